@@ -1,0 +1,29 @@
+import type { Router } from 'express'
+import type { Config } from './config/schema'
+import type { Db } from './db/database'
+import type { DocStore } from './db/doc-store'
+import type { Sessions } from './lib/auth/sessions'
+import type { EventBus } from './lib/events'
+import type { DetectorModule } from './training/detectors'
+import type { Training } from './training/engine'
+
+/** Everything a request handler may need, created once per app (and once per test). */
+export interface AppContext {
+  config: Config
+  db: Db
+  docs: DocStore
+  bus: EventBus
+  sessions: Sessions
+  training: Training
+  startedAt: Date
+}
+
+/** A feature of the shop as mounted by the route table. */
+export interface Feature {
+  name: string
+  /** answered before cookies and bodies are parsed: file listings, downloads, asset sniffers */
+  staticRouter?: (ctx: AppContext) => Router
+  /** the API: runs after body parsing and the authenticated-users tracking */
+  router?: (ctx: AppContext) => Router
+  detectors?: DetectorModule
+}

@@ -1,0 +1,189 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express'
+import { SqliteError } from 'better-sqlite3'
+import type { AppContext } from '../context'
+import { isoDate, sqlNow } from '../db/database'
+
+export type ColumnType = 'integer' | 'real' | 'text' | 'boolean' | 'date'
+export type Row = Record<string, unknown>
+export interface FieldError {
+  field: string
+  message: string
+}
+export type CrudAction = 'list' | 'create' | 'read' | 'update' | 'delete'
+
+/**
+ * A REST resource in the style of Juice Shop's auto-generated /api/<Model>s endpoints (research/api.md §2.1):
+ * list/create/read/PUT update/delete with the {status:'success', data} envelope, ?q, ?sort, ?offset and attribute
+ * filters, and create/update assigning every known column from the body (mass assignment, as the original does).
+ */
+export interface ModelDefinition {
+  /** URL name: /api/<resource> */
+  resource: string
+  /** singular model name used in validation messages */
+  modelName: string
+  table: string
+  /** assignable columns and their types (id, createdAt, updatedAt, deletedAt are handled here) */
+  columns: Record<string, ColumnType>
+  paranoid?: boolean
+  hidden?: readonly string[]
+  /** applied to a body value before it is stored (e.g. password hashing) */
+  setters?: Record<string, (value: unknown, row: Row) => unknown>
+  validate?: (row: Row) => FieldError[]
+  /** middleware per action; an action without an entry is not routed */
+  guards: Partial<Record<CrudAction, RequestHandler[]>>
+  /** runs after an insert, before the answer (e.g. create the wallet of a new user) */
+  afterCreate?: (row: Row, req: Request) => void
+}
+
+const quote = (name: string): string => `"${name}"`
+
+function parseFilterValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return raw
+  }
+}
+
+export function toApiRow(model: ModelDefinition, row: Row): Row {
+  const output: Row = {}
+  for (const [column, value] of Object.entries(row)) {
+    if (model.hidden?.includes(column)) continue
+    const type = model.columns[column]
+    if (type === 'boolean') output[column] = value === null ? null : value === 1 || value === true
+    else if (type === 'date' || column === 'createdAt' || column === 'updatedAt' || column === 'deletedAt')
+      output[column] = typeof value === 'string' ? isoDate(value) : value
+    else output[column] = value
+  }
+  return output
+}
+
+function assignableFields(model: ModelDefinition, body: unknown, existing: Row = {}): Row {
+  const fields: Row = {}
+  if (typeof body !== 'object' || body === null) return fields
+  for (const [column, value] of Object.entries(body)) {
+    if (column !== 'id' && !(column in model.columns)) continue
+    const setter = model.setters?.[column]
+    let stored = setter ? setter(value, { ...existing, ...(body as Row) }) : value
+    if (typeof stored === 'boolean') stored = stored ? 1 : 0
+    fields[column] = stored
+  }
+  return fields
+}
+
+function sendDbError(res: Response, model: ModelDefinition, error: unknown): void {
+  if (error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    const column = /\.(\w+)$/.exec(error.message)?.[1] ?? 'value'
+    res.status(400).json({ message: 'Validation error', errors: [{ field: column, message: `${column} must be unique` }] })
+  } else if (error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_NOTNULL') {
+    const column = /\.(\w+)$/.exec(error.message)?.[1] ?? 'value'
+    const message = `notNull Violation: ${model.modelName}.${column} cannot be null`
+    res.status(400).json({ message, errors: [{ field: column, message }] })
+  } else if (error instanceof SqliteError) {
+    res.status(500).json({ message: 'internal error', errors: [`${error.code}: ${error.message}`] })
+  } else {
+    throw error
+  }
+}
+
+function sendValidationErrors(res: Response, errors: FieldError[]): void {
+  res.status(400).json({ message: `Validation error: ${errors.map((e) => e.message).join(';\n')}`, errors })
+}
+
+export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
+  const router = Router()
+  const collection = `/api/${model.resource}`
+  const item = `${collection}/:id`
+  const live = model.paranoid ? ' AND deletedAt IS NULL' : ''
+  const textColumns = Object.entries(model.columns).filter(([, type]) => type === 'text').map(([column]) => column)
+  const knownColumns = new Set(['id', ...Object.keys(model.columns), 'createdAt', 'updatedAt', 'deletedAt'])
+  const findById = (id: unknown) => ctx.db.prepare(`SELECT * FROM ${model.table} WHERE id = ?${live}`).get(id) as Row | undefined
+  const notFound = (res: Response) => res.status(404).json({ message: 'Not Found', errors: [] })
+
+  const { list, create, read, update } = model.guards
+  const remove = model.guards.delete
+
+  if (list) router.get(collection, ...list, (req, res) => {
+    const where: string[] = ['1 = 1' + live]
+    const params: unknown[] = []
+    const query = req.query as Record<string, string>
+    if (query.q && textColumns.length > 0) {
+      where.push(`(${textColumns.map((column) => `${quote(column)} LIKE ?`).join(' OR ')})`)
+      params.push(...textColumns.map(() => `%${query.q}%`))
+    }
+    for (const [name, raw] of Object.entries(query)) {
+      if (!knownColumns.has(name) || typeof raw !== 'string') continue
+      where.push(`${quote(name)} = ?`)
+      const value = parseFilterValue(raw)
+      params.push(typeof value === 'boolean' ? Number(value) : value)
+    }
+    let order = ''
+    if (query.sort) {
+      const fields = query.sort.split(',').map((field) => ({ column: field.replace(/^-/, ''), descending: field.startsWith('-') }))
+      const unknown = fields.filter((field) => !knownColumns.has(field.column)).map((field) => field.column)
+      if (unknown.length > 0) {
+        res.status(400).json({ message: 'Sorting not allowed on given attributes', errors: unknown })
+        return
+      }
+      order = ' ORDER BY ' + fields.map((field) => `${quote(field.column)} ${field.descending ? 'DESC' : 'ASC'}`).join(', ')
+    }
+    const offset = Number.parseInt(query.offset ?? '', 10)
+    const page = Number.isFinite(offset) && offset > 0 ? ` LIMIT -1 OFFSET ${offset}` : ''
+    const rows = ctx.db.prepare(`SELECT * FROM ${model.table} WHERE ${where.join(' AND ')}${order}${page}`).all(...params) as Row[]
+    res.json({ status: 'success', data: rows.map((row) => toApiRow(model, row)) })
+  })
+
+  if (create) router.post(collection, ...create, (req, res) => {
+    const fields = assignableFields(model, req.body)
+    const errors = model.validate?.(fields) ?? []
+    if (errors.length > 0) return sendValidationErrors(res, errors)
+    const now = sqlNow()
+    const columns = [...Object.keys(fields), 'createdAt', 'updatedAt']
+    try {
+      const result = ctx.db
+        .prepare(`INSERT INTO ${model.table} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+        .run(...Object.values(fields), now, now)
+      const row = ctx.db.prepare(`SELECT * FROM ${model.table} WHERE id = ?`).get(result.lastInsertRowid) as Row
+      model.afterCreate?.(row, req)
+      res.status(201).location(`${collection}/${row.id}`).json({ status: 'success', data: toApiRow(model, row) })
+    } catch (error) {
+      sendDbError(res, model, error)
+    }
+  })
+
+  if (read) router.get(item, ...read, (req, res) => {
+    const row = findById(req.params.id)
+    if (!row) return void notFound(res)
+    res.json({ status: 'success', data: toApiRow(model, row) })
+  })
+
+  if (update) router.put(item, ...update, (req, res) => {
+    const existing = findById(req.params.id)
+    if (!existing) return void notFound(res)
+    const fields = assignableFields(model, req.body, existing)
+    delete fields.id
+    const errors = model.validate?.({ ...existing, ...fields }) ?? []
+    if (errors.length > 0) return sendValidationErrors(res, errors)
+    try {
+      const assignments = [...Object.keys(fields), 'updatedAt'].map((column) => `${quote(column)} = ?`).join(', ')
+      ctx.db.prepare(`UPDATE ${model.table} SET ${assignments} WHERE id = ?`).run(...Object.values(fields), sqlNow(), existing.id)
+      res.json({ status: 'success', data: toApiRow(model, findById(existing.id) as Row) })
+    } catch (error) {
+      sendDbError(res, model, error)
+    }
+  })
+
+  if (remove) router.delete(item, ...remove, (req, res) => {
+    const existing = findById(req.params.id)
+    if (!existing) return void notFound(res)
+    try {
+      if (model.paranoid) ctx.db.prepare(`UPDATE ${model.table} SET deletedAt = ? WHERE id = ?`).run(sqlNow(), existing.id)
+      else ctx.db.prepare(`DELETE FROM ${model.table} WHERE id = ?`).run(existing.id)
+      res.json({ status: 'success', data: {} })
+    } catch (error) {
+      sendDbError(res, model, error)
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,31 @@
+/**
+ * A small typed event bus. Features announce what happened (a login, a served file, a rendered error page);
+ * solve detectors listen. Each feature declares its own events by augmenting PulpEvents:
+ *
+ *   declare module '../../lib/events' { interface PulpEvents { 'ftp:served': { name: string } } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PulpEvents {}
+
+type Listener<Payload> = (payload: Payload) => void
+
+export class EventBus {
+  private readonly listeners = new Map<keyof PulpEvents, Listener<never>[]>()
+
+  on<Name extends keyof PulpEvents>(name: Name, listener: Listener<PulpEvents[Name]>): void {
+    const list = this.listeners.get(name) ?? []
+    list.push(listener as Listener<never>)
+    this.listeners.set(name, list)
+  }
+
+  /** Listeners run synchronously, so a solve is recorded before the response is sent. A failing listener is logged, never thrown. */
+  emit<Name extends keyof PulpEvents>(name: Name, payload: PulpEvents[Name]): void {
+    for (const listener of this.listeners.get(name) ?? []) {
+      try {
+        ;(listener as Listener<PulpEvents[Name]>)(payload)
+      } catch (error) {
+        console.error(`Listener for "${String(name)}" failed:`, error)
+      }
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import { createApp, createContext } from './app'
+import { loadConfig } from './config/load'
+import { paths } from './paths'
+import { attachRealtime } from './realtime/socket'
+
+/** Boot only: config → database and seed → app → listen → realtime. */
+function main(): void {
+  const bootStarted = performance.now()
+  const config = loadConfig()
+  mkdirSync(paths.runtime, { recursive: true })
+  copyFileSync(join(paths.data, 'static', 'legal.md'), join(paths.ftp, 'legal.md'))
+  const ctx = createContext({ config })
+  const server = createServer(createApp(ctx))
+  const port = Number(process.env.PORT ?? config.server.port)
+  server.on('error', (error) => {
+    console.error(`Pulp could not listen on port ${port}: ${error.message}`)
+    process.exit(1)
+  })
+  server.listen(port, () => {
+    attachRealtime(server, ctx)
+    console.log(`Pulp is serving ${config.application.name} on http://localhost:${port} (ready in ${Math.round(performance.now() - bootStarted)} ms)`)
+  })
+  const stop = () => server.close(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason))
+main()

@@ -1,0 +1,23 @@
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { existsSync } from 'node:fs'
+
+/**
+ * apps/server, whether this code runs from src/ (tests, tsx) or from the bundled dist/main.js.
+ * Both live one level below it.
+ */
+export const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+export const paths = {
+  config: join(serverRoot, 'config'),
+  data: join(serverRoot, 'data'),
+  ftp: join(serverRoot, 'ftp'),
+  encryptionKeys: join(serverRoot, 'encryptionkeys'),
+  /** The only folder the running shop writes to (uploads, order PDFs, logs). */
+  runtime: join(serverRoot, 'data', 'runtime'),
+  web: join(serverRoot, '..', 'web', 'dist'),
+  webPublic: join(serverRoot, '..', 'web', 'public'),
+}
+
+/** The built web app when present, else its public folder (API tests run without a build). */
+export const webRoot = (): string => (existsSync(join(paths.web, 'index.html')) ? paths.web : paths.webPublic)

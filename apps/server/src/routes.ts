@@ -1,0 +1,14 @@
+import type { Feature } from './context'
+import { clientSide } from './features/client-side'
+import { platform } from './features/platform'
+import { training } from './training'
+
+/**
+ * THE route table: every feature of the shop, one line each, mounted in this order
+ * (static routers first, then API routers; custom resources before generic ones).
+ */
+export const features: readonly Feature[] = [
+  platform,
+  training,
+  clientSide,
+]

@@ -1,0 +1,36 @@
+import type { Express } from 'express'
+import request from 'supertest'
+import { createApp, createContext } from '../app'
+import { deepMerge, loadConfig } from '../config/load'
+import type { AppContext } from '../context'
+import { signToken } from '../lib/auth/jwt'
+
+export interface TestShop {
+  app: Express
+  ctx: AppContext
+  /** Logs a seeded or registered user in through the real login route and returns the token and basket id. */
+  login(email: string, password: string): Promise<{ token: string; bid: number }>
+}
+
+const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false, llmConfigured: false, web3Configured: false }
+
+/** A fresh shop (in-memory database, seeded) for one test; `overrides` are merged over the test profile. */
+export function createTestShop(overrides: Record<string, unknown> = {}): TestShop {
+  const config = loadConfig('test', overrides)
+  const ctx = createContext({ config, environment: NO_SPECIAL_ENVIRONMENT })
+  const app = createApp(ctx)
+  return {
+    app,
+    ctx,
+    async login(email, password) {
+      const response = await request(app).post('/rest/user/login').send({ email, password })
+      if (response.status !== 200) throw new Error(`Login of ${email} failed: ${response.status} ${response.text}`)
+      return { token: response.body.authentication.token, bid: response.body.authentication.bid }
+    },
+  }
+}
+
+/** A token the real key signed, for a user row of your choosing (the user need not exist). */
+export const tokenFor = (data: Record<string, unknown>): string => signToken({ data })
+
+export { deepMerge }

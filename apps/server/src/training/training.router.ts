@@ -1,0 +1,85 @@
+import { Router, type Request } from 'express'
+import type { ContinueCodeKind } from '@pulp/challenges'
+import type { AppContext } from '../context'
+import { denyAll } from '../lib/auth/guards'
+import { toChallengeDto, toHintDto, type ChallengeRow, type HintRow } from './challenge-store'
+
+declare module '../lib/events' {
+  interface PulpEvents {
+    'training:continue-code-applied': { kind: ContinueCodeKind; ids: number[] }
+  }
+}
+
+const CHALLENGE_FILTERS = ['id', 'key', 'name', 'category', 'difficulty', 'solved', 'disabledEnv', 'tutorialOrder',
+  'codingChallengeStatus', 'hasCodingChallenge'] as const
+const CONTINUE_CODE_ROUTES: [ContinueCodeKind, string][] = [
+  ['hacking', '/rest/continue-code'],
+  ['findIt', '/rest/continue-code-findIt'],
+  ['fixIt', '/rest/continue-code-fixIt'],
+]
+
+function challengeQuery(req: Request): { sql: string; params: unknown[] } {
+  const query = req.query as Record<string, string>
+  const conditions: string[] = []
+  const params: unknown[] = []
+  for (const column of CHALLENGE_FILTERS) {
+    const value = query[column]
+    if (typeof value !== 'string') continue
+    conditions.push(`"${column}" = ?`)
+    params.push(value === 'true' ? 1 : value === 'false' ? 0 : value)
+  }
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''
+  const order = query.sort === 'name' ? ' ORDER BY name' : query.sort === '-name' ? ' ORDER BY name DESC' : ' ORDER BY id'
+  return { sql: `SELECT * FROM Challenges${where}${order}`, params }
+}
+
+/** Score board data, hints, continue codes and notification replays. */
+export function trainingRouter(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/api/Challenges', (req, res) => {
+    const { sql, params } = challengeQuery(req)
+    const rows = ctx.db.prepare(sql).all(...params) as ChallengeRow[]
+    res.json({ status: 'success', data: rows.map((row) => toChallengeDto(row, ctx.config)) })
+  })
+  router.get('/api/Challenges/:id', denyAll(), (req, res) => {
+    const row = ctx.db.prepare('SELECT * FROM Challenges WHERE id = ?').get(req.params.id) as ChallengeRow | undefined
+    if (!row) return void res.status(404).json({ message: 'Not Found', errors: [] })
+    res.json({ status: 'success', data: toChallengeDto(row, ctx.config) })
+  })
+
+  router.get('/api/Hints', (_req, res) => {
+    const rows = ctx.db.prepare('SELECT * FROM Hints ORDER BY id').all() as HintRow[]
+    res.json({ status: 'success', data: rows.map(toHintDto) })
+  })
+
+  for (const [kind, path] of CONTINUE_CODE_ROUTES) {
+    router.get(path, (_req, res) => {
+      res.json({ continueCode: ctx.training.continueCode(kind) })
+    })
+    router.put(`${path}/apply/:code`, (req, res) => {
+      const code = String(req.params.code)
+      const ids = ctx.training.decode(kind, code)
+      if (ids.length === 0) return void res.status(404).send('Invalid continue code.')
+      ctx.bus.emit('training:continue-code-applied', { kind, ids })
+      if (kind === 'hacking' && ids.includes(999)) return void res.status(200).end()
+      const restored = ctx.training.restore(kind, ids)
+      res.json({ data: `${restored} solved challenges have been restored.` })
+    })
+  }
+
+  router.get('/rest/repeat-notification', (req, res) => {
+    const requested = typeof req.query.challenge === 'string' ? req.query.challenge : ''
+    let name = requested
+    try {
+      name = decodeURIComponent(requested)
+    } catch {
+      // a name with a stray % is looked up as it came
+    }
+    const row = ctx.db.prepare('SELECT * FROM Challenges WHERE name = ?').get(name) as ChallengeRow | undefined
+    if (row?.solved === 1) ctx.training.notify(row, true)
+    res.sendStatus(200)
+  })
+
+  return router
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import LoginIcon from '@mui/icons-material/Login'
+import Visibility from '@mui/icons-material/Visibility'
+import VisibilityOff from '@mui/icons-material/VisibilityOff'
+import { clearSession, getRememberedEmail, rememberEmail, storeSession, storeTotpTmpToken } from '@/lib/auth-storage'
+import { loginUser, totpChallengeOf } from '../api/login'
+import { whoamiQueryKey } from '../api/whoami'
+
+export function LoginForm() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [email, setEmail] = useState(() => getRememberedEmail() ?? '')
+  const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(() => getRememberedEmail() !== null)
+  const [showPassword, setShowPassword] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const incomplete = email === '' || password === ''
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (incomplete || pending) return
+    setPending(true)
+    rememberEmail(rememberMe ? email : null)
+    try {
+      const { authentication } = await loginUser({ email, password })
+      storeSession(authentication.token, authentication.bid)
+      await queryClient.invalidateQueries({ queryKey: whoamiQueryKey })
+      await navigate('/search')
+    } catch (failure) {
+      const totpChallenge = totpChallengeOf(failure)
+      if (totpChallenge) {
+        storeTotpTmpToken(totpChallenge.data.tmpToken)
+        await navigate('/2fa/enter')
+        return
+      }
+      clearSession()
+      setError(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const clearError = () => setError(null)
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {error !== null && (
+        <Alert severity="error" data-testid="login-error">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label={t('LABEL_EMAIL')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onFocus={clearError}
+        required
+        autoFocus
+      />
+      <TextField
+        label={t('LABEL_PASSWORD')}
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        onFocus={clearError}
+        required
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={t(showPassword ? 'HIDE_PASSWORD' : 'SHOW_PASSWORD')}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Link component={RouterLink} to="/forgot-password" variant="body2">
+        {t('FORGOT_PASSWORD')}
+      </Link>
+      <Button type="submit" variant="contained" startIcon={<LoginIcon />} disabled={incomplete || pending}>
+        {t('BTN_LOGIN')}
+      </Button>
+      <FormControlLabel
+        control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+        label={t('REMEMBER_ME')}
+      />
+      <Link component={RouterLink} to="/register" variant="body2">
+        {t('NOT_YET_CUSTOMER')}
+      </Link>
+    </Stack>
+  )
+}

@@ -1,0 +1,95 @@
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemAvatar from '@mui/material/ListItemAvatar'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import ThumbUp from '@mui/icons-material/ThumbUp'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '@pulp/shared'
+import { useProductReviews } from '../api/search-products'
+import { formatPrice, productImageUrl } from './product-display'
+
+export const PRODUCT_DIALOG_WIDTH = 500
+
+function ProductReviews({ productId }: { productId: number }) {
+  const { t } = useTranslation()
+  const { data: reviews, isPending } = useProductReviews(productId)
+  if (isPending) return <CircularProgress size={24} aria-label={t('LOADING')} />
+  if (!reviews?.length) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('EMPTY_REVIEW_LIST')}
+      </Typography>
+    )
+  }
+  return (
+    <List dense aria-label={t('LABEL_REVIEWS')}>
+      {reviews.map((review) => (
+        <ListItem
+          key={review._id}
+          secondaryAction={<Chip size="small" icon={<ThumbUp />} label={review.likesCount} aria-label={t('LIKES')} />}
+        >
+          <ListItemAvatar>
+            <Avatar>{(review.author || '?').charAt(0).toUpperCase()}</Avatar>
+          </ListItemAvatar>
+          <ListItemText primary={review.message} secondary={review.author || t('ANONYMOUS')} />
+        </ListItem>
+      ))}
+    </List>
+  )
+}
+
+interface ProductDetailsDialogProps {
+  product: Product | null
+  price: number
+  onClose: () => void
+}
+
+export function ProductDetailsDialog({ product, price, onClose }: ProductDetailsDialogProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      aria-labelledby="product-details-title"
+      slotProps={{ paper: { sx: { width: PRODUCT_DIALOG_WIDTH, maxWidth: '100%' } } }}
+    >
+      {product && (
+        <>
+          <DialogTitle id="product-details-title">{product.name}</DialogTitle>
+          <DialogContent>
+            <Box
+              component="img"
+              src={productImageUrl(product)}
+              alt={product.name}
+              sx={{ width: '100%', maxHeight: 240, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
+            />
+            {/* Product descriptions carry links, so the shop renders them as HTML. */}
+            <Typography variant="body1" component="div" sx={{ my: 1 }} dangerouslySetInnerHTML={{ __html: product.description }} />
+            <Typography variant="h6" component="p">
+              {formatPrice(price)}
+            </Typography>
+            <Divider sx={{ my: 1 }} />
+            <Typography variant="subtitle1" component="h3">
+              {t('LABEL_REVIEWS')}
+            </Typography>
+            <ProductReviews productId={product.id} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('CLOSE')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,49 @@
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import CardContent from '@mui/material/CardContent'
+import CardMedia from '@mui/material/CardMedia'
+import Chip from '@mui/material/Chip'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '@pulp/shared'
+import { formatPrice, productImageUrl, stockRibbon } from './product-display'
+
+interface ProductTileProps {
+  product: Product
+  price: number
+  stock: number | undefined
+  onOpen: (product: Product) => void
+}
+
+export function ProductTile({ product, price, stock, onOpen }: ProductTileProps) {
+  const { t } = useTranslation()
+  const ribbon = stockRibbon(stock)
+  return (
+    <Card component="article" aria-label={product.name} sx={{ position: 'relative', height: '100%' }}>
+      {ribbon && (
+        <Chip
+          color={ribbon.labelKey === 'LABEL_SOLD_OUT' ? 'error' : 'warning'}
+          size="small"
+          label={t(ribbon.labelKey, { quantity: ribbon.quantity })}
+          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
+        />
+      )}
+      <CardActionArea onClick={() => onOpen(product)} sx={{ height: '100%' }}>
+        <CardMedia
+          component="img"
+          image={productImageUrl(product)}
+          alt={product.name}
+          sx={{ height: 200, objectFit: 'contain', bgcolor: 'common.white' }}
+        />
+        <CardContent>
+          <Typography variant="subtitle1" component="h3">
+            {product.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatPrice(price)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  )
+}

@@ -1,0 +1,70 @@
+import { getRememberedEmail, getToken } from './auth-storage'
+
+/** A failed call: the HTTP status and the body the server sent (parsed JSON or plain text). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: unknown
+
+  constructor(status: number, body: unknown) {
+    super(describeErrorBody(body) || `HTTP ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+}
+
+/** The text a user should see for a server error body, whichever of the server's error shapes it has. */
+export function describeErrorBody(body: unknown): string {
+  if (typeof body === 'string') return body
+  if (typeof body !== 'object' || body === null) return ''
+  const { error, message } = body as { error?: unknown; message?: unknown }
+  if (typeof error === 'string') return error
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message
+  }
+  if (typeof message === 'string') return message
+  return JSON.stringify(body)
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json, text/plain, */*' })
+  const token = getToken()
+  const email = getRememberedEmail()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (email) headers.set('X-User-Email', email)
+  if (hasBody) headers.set('Content-Type', 'application/json')
+  return headers
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Calls the shop server relative to the page (the app may be served below a base path).
+ * `path` starts with "/" and names the server route, e.g. "/rest/languages".
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const hasBody = options.body !== undefined
+  const response = await fetch(`.${path}`, {
+    method: options.method ?? 'GET',
+    headers: requestHeaders(hasBody),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  })
+  const body = await readBody(response)
+  if (!response.ok) throw new ApiError(response.status, body)
+  return body as T
+}

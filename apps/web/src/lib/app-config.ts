@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PublicConfig } from '@pulp/shared'
+import { apiRequest } from './api-client'
+
+export const applicationConfigQuery = queryOptions({
+  queryKey: ['application-configuration'],
+  queryFn: async () => (await apiRequest<{ config: PublicConfig }>('/rest/admin/application-configuration')).config,
+  staleTime: Infinity,
+})
+
+/** The shop configuration; undefined until it has loaded (failures are only logged, as the spec says). */
+export function useApplicationConfig(): PublicConfig | undefined {
+  return useQuery(applicationConfigQuery).data
+}
+
+export const applicationVersionQuery = queryOptions({
+  queryKey: ['application-version'],
+  queryFn: async () => (await apiRequest<{ version: string }>('/rest/admin/application-version')).version,
+  staleTime: Infinity,
+})
+
+export interface Language {
+  key: string
+  lang: string
+  icons: string[]
+  shortKey: string
+  percentage: number
+  gauge: string
+}
+
+export const languagesQuery = queryOptions({
+  queryKey: ['languages'],
+  queryFn: () => apiRequest<Language[]>('/rest/languages'),
+  staleTime: Infinity,
+})

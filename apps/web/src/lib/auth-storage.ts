@@ -1,0 +1,83 @@
+import type { Role } from '@pulp/shared'
+import { COOKIE_LIFETIME, removeCookie, setCookie } from './cookies'
+
+/** Browser storage keys shared with Juice Shop's front end (solutions and tools rely on them). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  email: 'email',
+  basketId: 'bid',
+  itemTotal: 'itemTotal',
+  totpTmpToken: 'totp_tmp_token',
+} as const
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+
+/** Lets React re-render when the session changes (useSyncExternalStore). */
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener())
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token)
+}
+
+export function getRememberedEmail(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.email)
+}
+
+export function rememberEmail(email: string | null): void {
+  if (email === null) localStorage.removeItem(STORAGE_KEYS.email)
+  else localStorage.setItem(STORAGE_KEYS.email, email)
+}
+
+export function getItemTotal(): number {
+  return Number(sessionStorage.getItem(STORAGE_KEYS.itemTotal) ?? 0) || 0
+}
+
+export function storeSession(token: string, basketId: number | string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token)
+  setCookie(STORAGE_KEYS.token, token, COOKIE_LIFETIME.token)
+  sessionStorage.setItem(STORAGE_KEYS.basketId, String(basketId))
+  notify()
+}
+
+export function storeTotpTmpToken(tmpToken: string): void {
+  sessionStorage.setItem(STORAGE_KEYS.totpTmpToken, tmpToken)
+}
+
+/** Forgets the token (storage and cookie), the basket id and the basket count. */
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token)
+  removeCookie(STORAGE_KEYS.token)
+  sessionStorage.removeItem(STORAGE_KEYS.basketId)
+  sessionStorage.removeItem(STORAGE_KEYS.itemTotal)
+  notify()
+}
+
+export interface TokenPayload {
+  data?: { role?: Role; email?: string; lastLoginIp?: string }
+}
+
+/** Reads the JWT payload without verifying it: the browser only needs it for display decisions. */
+export function decodeTokenPayload(token: string | null): TokenPayload | null {
+  const payload = token?.split('.')[1]
+  if (!payload) return null
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const decoded: unknown = JSON.parse(new TextDecoder().decode(bytes))
+    return typeof decoded === 'object' && decoded !== null ? (decoded as TokenPayload) : null
+  } catch {
+    return null
+  }
+}
+
+export function roleOf(token: string | null): Role | undefined {
+  return decodeTokenPayload(token)?.data?.role
+}

@@ -1,0 +1,5 @@
+export * from './socket'
+export * from './challenges'
+export * from './users'
+export * from './products'
+export * from './config'
