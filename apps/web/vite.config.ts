@@ -22,7 +22,13 @@ export default defineConfig({
   plugins: [react()],
   base: './',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    rollupOptions: {
+      // @pulp/shared only declares schemas and constants: let unused ones (and zod with them) drop out of a chunk.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+    },
+  },
   server: {
     proxy: {
       ...Object.fromEntries(serverPaths.map((path) => [path, { target: SHOP_SERVER }])),

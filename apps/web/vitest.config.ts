@@ -1,16 +1,15 @@
 import { fileURLToPath } from 'node:url'
-import { defineProject, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import react from '@vitejs/plugin-react'
+import { defineProject } from 'vitest/config'
 
-export default mergeConfig(
-  viteConfig,
-  defineProject({
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-      setupFiles: ['src/testing/setup.ts'],
-    },
-  }),
-)
+export default defineProject({
+  plugins: [react()],
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
+})

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import cors from 'cors'
@@ -12,7 +11,7 @@ import { trackAuthenticatedUsers } from './lib/auth/guards'
 import { Sessions } from './lib/auth/sessions'
 import { errorHandler } from './lib/error-handler'
 import { EventBus } from './lib/events'
-import { webRoot } from './paths'
+import { webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
 import { seedChallenges } from './training/challenge-store'
@@ -79,7 +78,7 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
       next(new Error(`Unexpected path: ${req.url}`))
       return
     }
-    res.sendFile(join(webRoot(), 'index.html'), (error) => error && next(error))
+    res.sendFile(webIndexHtml(), (error) => error && next(error))
   })
   app.use(errorHandler(ctx))
   return app

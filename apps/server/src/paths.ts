@@ -19,5 +19,10 @@ export const paths = {
   webPublic: join(serverRoot, '..', 'web', 'public'),
 }
 
+const webIsBuilt = (): boolean => existsSync(join(paths.web, 'index.html'))
+
 /** The built web app when present, else its public folder (API tests run without a build). */
-export const webRoot = (): string => (existsSync(join(paths.web, 'index.html')) ? paths.web : paths.webPublic)
+export const webRoot = (): string => (webIsBuilt() ? paths.web : paths.webPublic)
+
+/** The page every client-side route answers with. */
+export const webIndexHtml = (): string => join(webIsBuilt() ? paths.web : join(serverRoot, '..', 'web'), 'index.html')

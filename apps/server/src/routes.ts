@@ -1,6 +1,9 @@
 import type { Feature } from './context'
 import { clientSide } from './features/client-side'
+import { ftp } from './features/ftp'
 import { platform } from './features/platform'
+import { products } from './features/products'
+import { users } from './features/users'
 import { training } from './training'
 
 /**
@@ -11,4 +14,7 @@ export const features: readonly Feature[] = [
   platform,
   training,
   clientSide,
+  ftp,
+  products,
+  users,
 ]

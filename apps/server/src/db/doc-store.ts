@@ -16,14 +16,7 @@ import type { Review } from '@pulp/shared'
 export type ReviewDoc = Omit<Review, 'liked'>
 
 /** One product line of an order. Seeded orders have no `id`. */
-export interface OrderLine {
-  quantity: number
-  id?: number
-  name: string
-  price: number
-  total: number
-  bonus: number
-}
+export interface OrderLine { quantity: number; id?: number; name: string; price: number; total: number; bonus: number }
 
 /** An order document (collection `orders`). `eta` is a string; "0" means delivered. */
 export interface OrderDoc {
@@ -45,11 +38,7 @@ export type Query = Record<string, unknown>
 export type Update = Record<string, unknown>
 export type NewDoc<T extends { _id: string }> = Omit<T, '_id'> & { _id?: string }
 
-export interface UpdateResult<T> {
-  modified: number
-  original: T[]
-  updated: T[]
-}
+export interface UpdateResult<T> { modified: number; original: T[]; updated: T[] }
 
 export interface CollectionOptions {
   /** Time limit for evaluating a `$where` expression against one document, in ms. */
@@ -135,15 +124,15 @@ export class Collection<T extends { _id: string }> {
   }
 }
 
-function newId(): string {
-  let id = ''
-  for (let i = 0; i < ID_LENGTH; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)]
-  return id
-}
-
-// ---------------------------------------------------------------------------------------------- queries
+const newId = (): string => Array.from({ length: ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')
 
 type Comparable = number | string
+const ORDER_TESTS: Record<string, (order: number) => boolean> = {
+  $gt: (order) => order > 0,
+  $gte: (order) => order >= 0,
+  $lt: (order) => order < 0,
+  $lte: (order) => order <= 0,
+}
 
 function matchesQuery(doc: unknown, query: Query, sandbox: WhereSandbox): boolean {
   if (!isPlainObject(query)) throw new Error('A query must be an object')
@@ -181,13 +170,10 @@ function applyOperator(operator: string, argument: unknown, value: unknown, cond
     case '$ne':
       return !equalsOrContains(value, argument)
     case '$gt':
-      return compareWith(value, argument, (order) => order > 0)
     case '$gte':
-      return compareWith(value, argument, (order) => order >= 0)
     case '$lt':
-      return compareWith(value, argument, (order) => order < 0)
     case '$lte':
-      return compareWith(value, argument, (order) => order <= 0)
+      return compareWith(value, argument, ORDER_TESTS[operator])
     case '$in':
       return listArgument(operator, argument).some((candidate) => equalsOrContains(value, candidate))
     case '$nin':
@@ -219,30 +205,25 @@ function toRegExp(pattern: unknown, options: unknown): RegExp {
   return new RegExp(pattern, flags)
 }
 
+/** Only numbers with numbers and strings with strings compare. */
 function compareWith(value: unknown, argument: unknown, accept: (order: number) => boolean): boolean {
-  return someValue(value, (item) => {
-    if (!isComparable(item) || !isComparable(argument) || typeof item !== typeof argument) return false
-    return accept(item < argument ? -1 : item > argument ? 1 : 0)
-  })
+  if (typeof argument !== 'number' && typeof argument !== 'string') return false
+  return someValue(value, (item) => typeof item === typeof argument && accept(item === argument ? 0 : (item as Comparable) < argument ? -1 : 1))
 }
-
-const isComparable = (value: unknown): value is Comparable => typeof value === 'number' || typeof value === 'string'
 
 /** Mongo semantics: a condition on an array field holds when it holds for the array or for one of its items. */
 function someValue(value: unknown, test: (item: unknown) => boolean): boolean {
   return test(value) || (Array.isArray(value) && value.some(test))
 }
 
-function equalsOrContains(value: unknown, target: unknown): boolean {
-  return someValue(value, (item) => deepEqual(item, target))
-}
+const equalsOrContains = (value: unknown, target: unknown): boolean => someValue(value, (item) => deepEqual(item, target))
 
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]))
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a)
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && deepEqual(a[key], b[key]))
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]))
   }
   return false
 }
@@ -267,8 +248,6 @@ function valueAt(doc: unknown, path: string): unknown {
   }
   return current
 }
-
-// ---------------------------------------------------------------------------------------------- updates
 
 function applyUpdate<T extends { _id: string }>(doc: T, update: Update): T {
   if (!isPlainObject(update)) throw new Error('An update must be an object')
@@ -337,8 +316,6 @@ function assertSafeKeys(value: unknown): void {
   }
 }
 
-// ---------------------------------------------------------------------------------------------- $where
-
 /**
  * Source run once in every fresh context: a blocking `sleep(ms)` helper, as Juice Shop's process offered to
  * MarsDB queries. It is capped and interruptible, so the per-document time limit still holds.
@@ -385,7 +362,7 @@ class WhereSandbox {
     try {
       definition = new vm.Script(defineTest(name, expression), { filename: '$where' })
     } catch (error) {
-      throw new Error(`$where expression is not valid JavaScript: ${describeThrown(error)}`)
+      throw new Error(`$where expression is not valid JavaScript: ${describeThrown(error)}`, { cause: error })
     }
     this.run(definition, context)
     const runner = new vm.Script(`${name}(__document)`)
@@ -397,9 +374,11 @@ class WhereSandbox {
     try {
       return script.runInContext(context, { timeout: this.timeoutMs })
     } catch (error) {
-      if (error instanceof Error && (error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-        throw new Error(`$where expression timed out after ${this.timeoutMs} ms`)
+      if (ownString(error, 'code') === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+        throw new Error(`$where expression timed out after ${this.timeoutMs} ms`, { cause: error })
       }
+      // No cause on purpose: the thrown value comes from the sandbox, and reading it later could run its code.
+      // eslint-disable-next-line preserve-caught-error
       throw new Error(`$where expression threw an error: ${describeThrown(error)}`)
     }
   }
@@ -423,7 +402,12 @@ function defineTest(name: string, expression: string): string {
 /** Reads an error's message without running any code the sandbox may have attached to it. */
 function describeThrown(error: unknown): string {
   if (typeof error !== 'object' || error === null) return String(error)
-  if (!types.isNativeError(error) || types.isProxy(error)) return 'a non-error value'
-  const message = Object.getOwnPropertyDescriptor(error, 'message')
-  return message && typeof message.value === 'string' ? message.value : 'an error without a message'
+  return ownString(error, 'message') ?? 'a value that is not an error'
+}
+
+/** A native error's own string property, read from its descriptor so that no getter or proxy trap runs. */
+function ownString(error: unknown, key: string): string | undefined {
+  if (!types.isNativeError(error) || types.isProxy(error)) return undefined
+  const value: unknown = Object.getOwnPropertyDescriptor(error, key)?.value
+  return typeof value === 'string' ? value : undefined
 }

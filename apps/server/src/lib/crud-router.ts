@@ -134,9 +134,11 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
   })
 
   if (create) router.post(collection, ...create, (req, res) => {
+    // A guard may answer and still let the row be stored (Juice Shop's registration hooks do): then store it quietly.
+    const answered = res.headersSent
     const fields = assignableFields(model, req.body)
     const errors = model.validate?.(fields) ?? []
-    if (errors.length > 0) return sendValidationErrors(res, errors)
+    if (errors.length > 0) return answered ? undefined : sendValidationErrors(res, errors)
     const now = sqlNow()
     const columns = [...Object.keys(fields), 'createdAt', 'updatedAt']
     try {
@@ -145,9 +147,9 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
         .run(...Object.values(fields), now, now)
       const row = ctx.db.prepare(`SELECT * FROM ${model.table} WHERE id = ?`).get(result.lastInsertRowid) as Row
       model.afterCreate?.(row, req)
-      res.status(201).location(`${collection}/${row.id}`).json({ status: 'success', data: toApiRow(model, row) })
+      if (!answered) res.status(201).location(`${collection}/${row.id}`).json({ status: 'success', data: toApiRow(model, row) })
     } catch (error) {
-      sendDbError(res, model, error)
+      if (!answered) sendDbError(res, model, error)
     }
   })
 

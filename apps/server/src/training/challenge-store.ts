@@ -1,4 +1,4 @@
-import { challenges, type ChallengeDefinition, type ChallengeKey } from '@pulp/challenges'
+import { challenges, renderChallengeText, type ChallengeDefinition, type ChallengeKey } from '@pulp/challenges'
 import type { Challenge, Hint } from '@pulp/shared'
 import type { Config } from '../config/schema'
 import { isoDate, sqlNow, type Db } from '../db/database'
@@ -23,13 +23,18 @@ export interface ChallengeRow {
 
 const harmfulSuffix = (env: string) => ` <em>(This challenge is <strong>potentially harmful</strong> on ${env}!)</em>`
 
+const renderText = (text: string, config: Config): string =>
+  renderChallengeText(text, {
+    domain: config.application.domain,
+    csrfOrigin: config.challenges.overwriteUrlForCsrfChallenge,
+    productTamperingUrl: config.challenges.overwriteUrlForProductTamperingChallenge,
+    xssBonusPayload: config.challenges.xssBonusPayload,
+  })
+
 function describe(definition: ChallengeDefinition, config: Config, disabledEnv: string | null): string {
-  let text = definition.description
-    .replaceAll('juice-sh.op', config.application.domain)
-    .replaceAll('{csrfUrl}', config.challenges.overwriteUrlForCsrfChallenge)
-    .replaceAll('{productTamperingUrl}', config.challenges.overwriteUrlForProductTamperingChallenge)
-  if (disabledEnv && ['Docker', 'Heroku', 'Windows', 'Safety Mode'].includes(disabledEnv)) text += harmfulSuffix(disabledEnv)
-  return text
+  const text = renderText(definition.description, config)
+  const harmful = disabledEnv && ['Docker', 'Heroku', 'Windows', 'Safety Mode'].includes(disabledEnv)
+  return harmful ? text + harmfulSuffix(disabledEnv) : text
 }
 
 function tagsOf(definition: ChallengeDefinition): string | null {
@@ -58,7 +63,7 @@ export function seedChallenges(db: Db, config: Config, disabledReasonOf: (d: Cha
         config.challenges.showMitigations ? definition.mitigationUrl : null, disabledEnv, definition.tutorialOrder,
         definition.codingChallenge ? 1 : 0, now, now)
       if (config.challenges.showHints) {
-        definition.hints.forEach((text, order) => insertHint.run(id, text, order + 1, now, now))
+        definition.hints.forEach((text, order) => insertHint.run(id, renderText(text, config), order + 1, now, now))
       }
     })
   })()
@@ -74,7 +79,7 @@ export function toChallengeDto(row: ChallengeRow, config: Config): Challenge {
     tags: row.tags,
     description: row.description,
     difficulty: row.difficulty,
-    hint: config.challenges.showHints ? (definition.hints[0] ?? null) : null,
+    hint: config.challenges.showHints && definition.hints[0] ? renderText(definition.hints[0], config) : null,
     hintUrl: null,
     mitigationUrl: row.mitigationUrl,
     solved: row.solved === 1,

@@ -1,3 +1,4 @@
+import type { Color } from '@mui/material'
 import { createTheme, type Theme } from '@mui/material/styles'
 import {
   amber,
@@ -17,7 +18,7 @@ import {
 
 export const DEFAULT_THEME_NAME = 'bluegrey-lightgreen'
 
-type ColorScale = typeof blueGrey
+type ColorScale = Color
 
 /** Palette names as they appear in the configured theme name "<primary>-<accent>". */
 const PALETTES: Record<string, ColorScale> = {

@@ -50,46 +50,48 @@ function ProductReviews({ productId }: { productId: number }) {
 }
 
 interface ProductDetailsDialogProps {
-  product: Product | null
+  open: boolean
+  product: Product
   price: number
   onClose: () => void
 }
 
-export function ProductDetailsDialog({ product, price, onClose }: ProductDetailsDialogProps) {
+export function ProductDetailsDialog({ open, product, price, onClose }: ProductDetailsDialogProps) {
   const { t } = useTranslation()
   return (
     <Dialog
-      open={product !== null}
+      open={open}
       onClose={onClose}
       aria-labelledby="product-details-title"
       slotProps={{ paper: { sx: { width: PRODUCT_DIALOG_WIDTH, maxWidth: '100%' } } }}
     >
-      {product && (
-        <>
-          <DialogTitle id="product-details-title">{product.name}</DialogTitle>
-          <DialogContent>
-            <Box
-              component="img"
-              src={productImageUrl(product)}
-              alt={product.name}
-              sx={{ width: '100%', maxHeight: 240, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
-            />
-            {/* Product descriptions carry links, so the shop renders them as HTML. */}
-            <Typography variant="body1" component="div" sx={{ my: 1 }} dangerouslySetInnerHTML={{ __html: product.description }} />
-            <Typography variant="h6" component="p">
-              {formatPrice(price)}
-            </Typography>
-            <Divider sx={{ my: 1 }} />
-            <Typography variant="subtitle1" component="h3">
-              {t('LABEL_REVIEWS')}
-            </Typography>
-            <ProductReviews productId={product.id} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('CLOSE')}</Button>
-          </DialogActions>
-        </>
-      )}
+      <DialogTitle id="product-details-title">{product.name}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="img"
+          src={productImageUrl(product)}
+          alt={product.name}
+          sx={{ width: '100%', maxHeight: 240, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
+        />
+        {/* Product descriptions carry links, so the shop renders them as HTML. */}
+        <Typography
+          variant="body1"
+          component="div"
+          sx={{ my: 1 }}
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
+        <Typography variant="h6" component="p">
+          {formatPrice(price)}
+        </Typography>
+        <Divider sx={{ my: 1 }} />
+        <Typography variant="subtitle1" component="h3">
+          {t('LABEL_REVIEWS')}
+        </Typography>
+        <ProductReviews productId={product.id} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('CLOSE')}</Button>
+      </DialogActions>
     </Dialog>
   )
 }

@@ -26,7 +26,12 @@ export function SearchResults({ query }: { query: string }) {
   const columns = useGridColumns()
   const [page, setPage] = useState(0)
   const [pageSize, setPageSize] = useState(SEARCH_PAGE_SIZE)
-  const [openProduct, setOpenProduct] = useState<Product | null>(null)
+  const [selectedProduct, setSelectedProduct] = useState<Product | null>(null)
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const openDetails = (product: Product) => {
+    setSelectedProduct(product)
+    setDetailsOpen(true)
+  }
 
   useEffect(() => {
     getSocket().emit('verifyLocalXssChallenge', query)
@@ -55,7 +60,7 @@ export function SearchResults({ query }: { query: string }) {
                 product={product}
                 price={priceOf(product)}
                 stock={stockByProduct.get(product.id)}
-                onOpen={setOpenProduct}
+                onOpen={openDetails}
               />
             ))}
           </Box>
@@ -75,11 +80,14 @@ export function SearchResults({ query }: { query: string }) {
           />
         </>
       )}
-      <ProductDetailsDialog
-        product={openProduct}
-        price={openProduct ? priceOf(openProduct) : 0}
-        onClose={() => setOpenProduct(null)}
-      />
+      {selectedProduct && (
+        <ProductDetailsDialog
+          open={detailsOpen}
+          product={selectedProduct}
+          price={priceOf(selectedProduct)}
+          onClose={() => setDetailsOpen(false)}
+        />
+      )}
     </Stack>
   )
 }

@@ -11,7 +11,13 @@ interface NewAccount {
 
 /** Creates the user, then stores the answer to the chosen security question for that user. */
 export async function registerUser(account: NewAccount): Promise<PublicUser> {
-  const request: RegistrationRequest = account
+  const request: RegistrationRequest = {
+    email: account.email,
+    password: account.password,
+    passwordRepeat: account.passwordRepeat,
+    securityQuestion: account.securityQuestion,
+    securityAnswer: account.securityAnswer,
+  }
   const { data: user } = await apiRequest<{ data: PublicUser }>('/api/Users/', { method: 'POST', body: request })
   await apiRequest('/api/SecurityAnswers/', {
     method: 'POST',

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import PersonAdd from '@mui/icons-material/PersonAdd'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@pulp/shared'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { useSecurityQuestions } from '../api/get-security-questions'
 import { registerUser, registrationErrorText } from '../api/register-user'
@@ -22,6 +23,8 @@ const EMPTY_FORM: RegistrationFields = {
   securityQuestionId: undefined,
   securityAnswer: '',
 }
+
+const PASSWORD_LENGTH_LIMITS = { min: PASSWORD_MIN, max: PASSWORD_MAX }
 
 type Touched = Partial<Record<keyof RegistrationFields, boolean>>
 
@@ -48,7 +51,7 @@ export function RegisterForm() {
   /** Props that show a field's translated error once the user has been in it. */
   function validation(field: keyof RegistrationFields) {
     const message = touched[field] ? errors[field] : undefined
-    return { error: message !== undefined, helperText: message ? t(message) : ' ', onBlur: touch(field) }
+    return { error: message !== undefined, helperText: message ? t(message, PASSWORD_LENGTH_LIMITS) : ' ', onBlur: touch(field) }
   }
 
   async function submit(event: FormEvent) {

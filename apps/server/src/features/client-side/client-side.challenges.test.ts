@@ -1,0 +1,118 @@
+import { createServer, type Server as HttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ChallengeSolvedNotification, ClientToServerEvents, ServerToClientEvents } from '@pulp/shared'
+import { io as connect, type Socket } from 'socket.io-client'
+import request from 'supertest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { attachRealtime } from '../../realtime/socket'
+import { createTestShop, type TestShop } from '../../testing/test-app'
+
+const DOM_XSS = '<iframe src="javascript:alert(`xss`)">'
+type BrowserSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
+let server: HttpServer | undefined
+const sockets: BrowserSocket[] = []
+
+afterEach(() => {
+  sockets.splice(0).forEach((socket) => socket.close())
+  server?.close()
+  server = undefined
+})
+
+/** The shop on a real port with socket.io, as a browser meets it. */
+async function startShop(): Promise<TestShop & { url: string }> {
+  const shop = createTestShop()
+  server = createServer(shop.app)
+  attachRealtime(server, shop.ctx)
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return { ...shop, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+function browser(url: string): BrowserSocket {
+  const socket: BrowserSocket = connect(url, { transports: ['websocket'], forceNew: true })
+  sockets.push(socket)
+  return socket
+}
+
+const nextSolved = (socket: BrowserSocket) =>
+  new Promise<ChallengeSolvedNotification>((resolve) => socket.once('challenge solved', resolve))
+
+describe('localXssChallenge (DOM XSS) and xssBonusChallenge', () => {
+  it('is solved when the search page reports the iframe payload, and the browser is notified', async () => {
+    const shop = await startShop()
+    const socket = browser(shop.url)
+    const notification = nextSolved(socket)
+    socket.emit('verifyLocalXssChallenge', DOM_XSS)
+    expect(await notification).toMatchObject({ key: 'localXssChallenge', name: 'DOM XSS', flag: '4a31a4fe0954199566e360a873802bf64d0d0a84' })
+    expect(shop.ctx.training.isSolved('localXssChallenge')).toBe(true)
+  })
+
+  it('is not solved by an ordinary search', async () => {
+    const shop = await startShop()
+    const socket = browser(shop.url)
+    socket.emit('verifyLocalXssChallenge', 'apple')
+    socket.emit('verifyLocalXssChallenge', '<b>apple</b>')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(shop.ctx.training.isSolved('localXssChallenge')).toBe(false)
+    expect(shop.ctx.training.isSolved('xssBonusChallenge')).toBe(false)
+  })
+
+  it('solves the bonus challenge with the configured bonus payload', async () => {
+    const shop = await startShop()
+    const socket = browser(shop.url)
+    const notification = nextSolved(socket)
+    socket.emit('verifyLocalXssChallenge', shop.ctx.config.challenges.xssBonusPayload)
+    expect((await notification).key).toBe('xssBonusChallenge')
+  })
+})
+
+describe('closeNotificationsChallenge (Mass Dispel)', () => {
+  it('is solved when more than one notification is closed at once', async () => {
+    const shop = await startShop()
+    const socket = browser(shop.url)
+    const notification = nextSolved(socket)
+    socket.emit('verifyCloseNotificationsChallenge', ['one', 'two'])
+    expect((await notification).key).toBe('closeNotificationsChallenge')
+  })
+
+  it('is not solved by closing a single notification', async () => {
+    const shop = await startShop()
+    const socket = browser(shop.url)
+    socket.emit('verifyCloseNotificationsChallenge', ['one'])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(shop.ctx.training.isSolved('closeNotificationsChallenge')).toBe(false)
+  })
+})
+
+describe('scoreBoardChallenge (Score Board)', () => {
+  it('is solved when the score board page loads its tracking pixel', async () => {
+    const { app, ctx } = createTestShop()
+    await request(app).get('/assets/public/images/padding/1px.png').set('Referer', 'http://localhost:3000/')
+    expect(ctx.training.isSolved('scoreBoardChallenge')).toBe(true)
+  })
+
+  it('is not solved by other pages or the shop front', async () => {
+    const { app, ctx } = createTestShop()
+    await request(app).get('/assets/public/images/padding/19px.png')
+    await request(app).get('/')
+    expect(ctx.training.isSolved('scoreBoardChallenge')).toBe(false)
+  })
+})
+
+describe('realtime notifications', () => {
+  it('greets only the first browser after a start, replays pending notifications, and forgets acknowledged ones', async () => {
+    const shop = await startShop()
+    const first = browser(shop.url)
+    await new Promise<void>((resolve) => first.once('server started', () => resolve()))
+    shop.ctx.training.solve('scoreBoardChallenge')
+    const second = browser(shop.url)
+    let greeted = false
+    second.on('server started', () => (greeted = true))
+    const replayed = await nextSolved(second)
+    expect(replayed.key).toBe('scoreBoardChallenge')
+    expect(greeted).toBe(false)
+    second.emit('notification received', replayed.flag)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(shop.ctx.training.notifications.replay()).toEqual([])
+  })
+})

@@ -1,0 +1,54 @@
+import type { ChallengeKey } from '@pulp/challenges'
+import request from 'supertest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createTestShop, type TestShop } from '../../testing/test-app'
+import { download, ftpFile } from './ftp.testing'
+
+const FTP_CHALLENGES: ChallengeKey[] = [
+  'directoryListingChallenge',
+  'easterEggLevelOneChallenge',
+  'forgottenDevBackupChallenge',
+  'forgottenBackupChallenge',
+  'misplacedSignatureFileChallenge',
+  'nullByteChallenge',
+]
+
+let shop: TestShop
+beforeEach(() => {
+  shop = createTestShop()
+})
+
+const solved = (): ChallengeKey[] => FTP_CHALLENGES.filter((key) => shop.ctx.training.isSolved(key))
+
+describe('ftp challenges', () => {
+  it.each([
+    ['/ftp/acquisitions.md', 'acquisitions.md', ['directoryListingChallenge']],
+    ['/ftp/eastere.gg%2500.md', 'eastere.gg', ['easterEggLevelOneChallenge', 'nullByteChallenge']],
+    ['/ftp/package.json.bak%2500.md', 'package.json.bak', ['forgottenDevBackupChallenge', 'nullByteChallenge']],
+    ['/ftp/coupons_2013.md.bak%2500.md', 'coupons_2013.md.bak', ['forgottenBackupChallenge', 'nullByteChallenge']],
+    ['/ftp/suspicious_errors.yml%2500.md', 'suspicious_errors.yml', ['misplacedSignatureFileChallenge', 'nullByteChallenge']],
+    ['/ftp/encrypt.pyc%2500.md', 'encrypt.pyc', ['nullByteChallenge']],
+  ] as const)('%s hands out %s and solves %j', async (url, file, keys) => {
+    const response = await download(shop.app, url)
+    expect(response.status).toBe(200)
+    expect(response.body.equals(ftpFile(file))).toBe(true)
+    expect(solved()).toEqual(keys)
+  })
+
+  it('solves nothing for a harmless download', async () => {
+    expect((await request(shop.app).get('/ftp/legal.md')).status).toBe(200)
+    expect(solved()).toEqual([])
+  })
+
+  it('solves nothing when the extension check blocks the backup', async () => {
+    const response = await request(shop.app).get('/ftp/package.json.bak')
+    expect(response.status).toBe(403)
+    expect(response.text).toContain('Error: Only .md and .pdf files are allowed!')
+    expect(solved()).toEqual([])
+  })
+
+  it('solves nothing for a missing file behind the null byte', async () => {
+    expect((await request(shop.app).get('/ftp/no-such-egg.gg%2500.md')).status).toBe(404)
+    expect(solved()).toEqual([])
+  })
+})

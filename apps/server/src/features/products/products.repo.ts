@@ -1,0 +1,18 @@
+import type { Product } from '@pulp/shared'
+import type { Db } from '../../db/database'
+import { firstStatement } from './first-statement'
+
+/** A row of the search: a Products row as stored (dates as SQLite text), or whatever a UNION put in its place. */
+export type SearchRow = Record<keyof Product, unknown>
+
+// vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
+export function searchProducts(db: Db, criteria: string): SearchRow[] {
+  const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
+  return db.prepare(firstStatement(sql)).all() as SearchRow[]
+}
+// vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
+
+export const userCredentials = (db: Db) => db.prepare('SELECT email, password FROM Users').all() as { email: string | null; password: string | null }[]
+
+export const schemaStatements = (db: Db): string[] =>
+  (db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as { sql: string }[]).map((row) => row.sql)

@@ -1,0 +1,5 @@
+import { ScoreBoard } from '@/features/challenges/components/score-board'
+
+export default function ScoreBoardPage() {
+  return <ScoreBoard />
+}

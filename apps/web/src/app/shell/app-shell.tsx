@@ -1,0 +1,30 @@
+import { Suspense, useState } from 'react'
+import { Outlet } from 'react-router'
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import { ServerStartedNotice } from '@/features/challenges/components/server-started-notice'
+import { SolvedNotifications } from '@/features/challenges/components/solved-notifications'
+import { useLiveChallengeUpdates } from '@/features/challenges/hooks/use-live-challenge-updates'
+import { Navbar } from './navbar'
+import { SideMenu } from './side-menu'
+import { WelcomeBanner } from './welcome-banner'
+
+/** Navbar, side menu, notifications, welcome banner and the routed page. */
+export function AppShell() {
+  useLiveChallengeUpdates()
+  const [menuOpen, setMenuOpen] = useState(false)
+  return (
+    <>
+      <Navbar onMenuToggle={() => setMenuOpen((open) => !open)} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box component="main" sx={{ p: { xs: 1, sm: 3 } }}>
+        <ServerStartedNotice />
+        <SolvedNotifications />
+        <Suspense fallback={<LinearProgress />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <WelcomeBanner />
+    </>
+  )
+}

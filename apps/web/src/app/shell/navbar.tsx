@@ -1,0 +1,68 @@
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import AppBar from '@mui/material/AppBar'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import MenuIcon from '@mui/icons-material/Menu'
+import ShoppingCart from '@mui/icons-material/ShoppingCart'
+import { useApplicationConfig } from '@/lib/app-config'
+import { useBasketItemTotal, useSession } from '@/lib/session'
+import { AccountMenu } from './account-menu'
+import { LanguageMenu } from './language-menu'
+import { SearchBar } from './search-bar'
+import { APP_NAME_FALLBACK } from './navigation-links'
+
+const DEFAULT_LOGO = 'assets/public/images/pulp-logo.svg'
+
+/** Logos are configured either as a URL or as a file below the public images folder. */
+function logoUrl(logo: string | undefined): string {
+  if (!logo) return DEFAULT_LOGO
+  return /^https?:\/\//.test(logo) || logo.includes('/') ? logo : `assets/public/images/${logo}`
+}
+
+function BasketButton() {
+  const { t } = useTranslation()
+  const itemTotal = useBasketItemTotal()
+  return (
+    <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_BASKET')}>
+      <Badge badgeContent={itemTotal} color="secondary" showZero>
+        <ShoppingCart />
+      </Badge>
+      <Box component="span" sx={{ ml: 1.5, display: { xs: 'none', md: 'inline' } }}>
+        {t('TITLE_BASKET')}
+      </Box>
+    </Button>
+  )
+}
+
+export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
+  const { t } = useTranslation()
+  const config = useApplicationConfig()
+  const { isLoggedIn } = useSession()
+  const appName = config?.application.name ?? APP_NAME_FALLBACK
+
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton color="inherit" edge="start" onClick={onMenuToggle} aria-label={t('OPEN_SIDE_MENU')}>
+          <MenuIcon />
+        </IconButton>
+        <Button color="inherit" component={RouterLink} to="/search" sx={{ textTransform: 'none' }} aria-label={t('BACK_HOME')}>
+          <Box component="img" src={logoUrl(config?.application.logo)} alt="" sx={{ height: 36, mr: 1 }} />
+          <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {appName}
+          </Typography>
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <SearchBar />
+        <AccountMenu />
+        {isLoggedIn && <BasketButton />}
+        <LanguageMenu />
+      </Toolbar>
+    </AppBar>
+  )
+}

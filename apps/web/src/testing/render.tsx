@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react'
+import { render } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { SnackbarProvider } from '@/components/snackbar-provider'
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+}
+
+/** Renders routes in a memory router with the app's providers; returns the router to inspect the location. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] })
+  const view = render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  )
+  return { router, ...view }
+}
+
+/** Renders one screen at a path; other paths render a marker so navigation can be asserted. */
+export function renderScreen(screen: ReactElement, initialPath = '/') {
+  const path = initialPath.split('?')[0]
+  return renderRoutes(
+    [
+      { path, element: screen },
+      { path: '*', element: <p data-testid="navigated-away" /> },
+    ],
+    initialPath,
+  )
+}
+
+/** A JWT-shaped token whose payload carries the given role (the browser never verifies the signature). */
+export function tokenWithRole(role: string): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+  return `${encode({ typ: 'JWT', alg: 'RS256' })}.${encode({ data: { email: `${role}@juice-sh.op`, role }, bid: 1 })}.signature`
+}
+
+/** A minimal configuration with the fields the tested screens read; override what a test needs. */
+export function testConfig(overrides: { showFlagsInNotifications?: boolean; restrictToTutorialsFirst?: boolean } = {}) {
+  return {
+    application: {
+      name: 'Pulp Test Shop',
+      logo: 'assets/public/images/pulp-logo.svg',
+      favicon: 'assets/public/favicon.svg',
+      theme: 'bluegrey-lightgreen',
+      showGitHubLinks: true,
+      welcomeBanner: { showOnFirstStart: false, title: 'Welcome', message: '<p>Hello</p>' },
+    },
+    challenges: {
+      codingChallengesEnabled: 'solved',
+      restrictToTutorialsFirst: overrides.restrictToTutorialsFirst ?? false,
+    },
+    hackingInstructor: { isEnabled: true },
+    ctf: { showFlagsInNotifications: overrides.showFlagsInNotifications ?? false },
+  }
+}

@@ -1,0 +1,41 @@
+// Test fixtures: pages that dismiss JavaScript dialogs, and a fresh shop for tests that solve challenges.
+import { test as base } from '@playwright/test'
+import { freePort, startShopServer, stopShopServer } from './shop-server.mjs'
+
+interface PageFixtures {
+  /** Messages of the JavaScript dialogs (alert, confirm) the page opened; each one is dismissed. */
+  dialogMessages: string[]
+}
+
+/** Every page dismisses JavaScript dialogs (an XSS payload's alert must not block the test). */
+export const test = base.extend<PageFixtures>({
+  dialogMessages: [
+    async ({ page }, use) => {
+      const messages: string[] = []
+      page.on('dialog', (dialog) => {
+        messages.push(dialog.message())
+        dialog.dismiss().catch(() => undefined)
+      })
+      await use(messages)
+    },
+    { auto: true },
+  ],
+})
+
+/**
+ * For tests that solve challenges: each test gets its own freshly started shop (the database is rebuilt at every
+ * start), so "unsolved before, solved after" holds whatever ran before. baseURL points at it for page and request.
+ */
+export const freshShopTest = test.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    const { child, url } = await startShopServer(await freePort())
+    try {
+      await use(url)
+    } finally {
+      await stopShopServer(child)
+    }
+  },
+})
+
+export { expect } from '@playwright/test'

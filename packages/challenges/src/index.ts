@@ -1,0 +1,35 @@
+export type { Category, ChallengeDefinition, ChallengeRequirement, Difficulty, DisabledEnv, Tag } from './definition'
+export { CATEGORIES, TAGS } from './definition'
+export {
+  challengeById,
+  challengeByKey,
+  challengeIdOf,
+  challenges,
+  isChallengeKey,
+  type ChallengeKey,
+  type RegisteredChallenge,
+} from './registry'
+export {
+  DESCRIPTION_DEFAULTS,
+  renderChallengeText,
+  XSS_BONUS_PAYLOAD_PLACEHOLDER,
+  type DescriptionSettings,
+} from './description-text'
+export {
+  ctfFlag,
+  decodeContinueCode,
+  DEFAULT_CTF_KEY,
+  encodeContinueCode,
+  type ContinueCodeKind,
+} from './codes'
+export { extractSnippet, MarkerSyntaxError, markerKeys, SnippetBoundaryError, type Snippet } from './markers'
+export {
+  consistencyProblems,
+  implementedChallengeKeys,
+  MARKER_ROOTS,
+  REPO_ROOT,
+  scanRepository,
+  snippetFilesOf,
+  type RepositoryScan,
+  type ScannedFile,
+} from './source-scan'
