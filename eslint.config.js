@@ -6,7 +6,6 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const crossFeature = (depth) => ({
-  group: [],
   regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/`,
   message: 'A feature must not import another feature: move the shared piece to lib/ (server) or components/ or lib/ (web).',
 })

@@ -1,5 +1,5 @@
 // Locators for the parts of the shop several tests look at, by role and visible text.
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { text } from './texts'
 
 /** Opens the side menu from the navbar and returns it. */
@@ -16,9 +16,17 @@ export function scoreBoardRow(page: Page, challengeName: string): Locator {
   return table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: challengeName, exact: true }) })
 }
 
-/** The status a score board row shows, e.g. text('STATUS_SOLVED'). */
-export function challengeStatus(row: Locator, statusKey: 'STATUS_SOLVED' | 'STATUS_UNSOLVED'): Locator {
-  return row.getByText(text(statusKey), { exact: true })
+const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Checks that the score board shows the challenge's hacking part as solved: its status reads "solved", or
+ * "partially solved" while its coding challenge is still open, and it offers to show the solved notification again.
+ */
+export async function expectSolvedOnScoreBoard(page: Page, challengeName: string): Promise<void> {
+  const row = scoreBoardRow(page, challengeName)
+  const solvedStatuses = [text('STATUS_SOLVED'), text('STATUS_PARTIALLY_SOLVED')].map(escapeRegExp).join('|')
+  await expect(row.getByText(new RegExp(`^(${solvedStatuses})$`))).toBeVisible()
+  await expect(row.getByRole('button', { name: text('REPEAT_NOTIFICATION') })).toBeVisible()
 }
 
 /** The "you solved a challenge" notification for this challenge name. */

@@ -1,7 +1,11 @@
 // A new customer's first visit: register, log in, search the shop and open a product.
 import { newCustomer } from '../support/api'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { text } from '../support/texts'
+
+/** A text or password field by its exact label (MUI marks required ones with an asterisk the label name leaves out). */
+const field = (page: Page, labelKey: string) => page.getByRole('textbox', { name: text(labelKey), exact: true })
 
 const PRODUCT_NAME = 'Apple Juice (1000ml)'
 
@@ -19,20 +23,20 @@ test('a new customer registers, logs in, searches and sees a product in detail',
 
   await test.step('register with a security question and answer', async () => {
     await page.goto('/#/register')
-    await page.getByLabel(text('LABEL_EMAIL'), { exact: true }).fill(customer.email)
-    await page.getByLabel(text('LABEL_PASSWORD'), { exact: true }).fill(customer.password)
-    await page.getByLabel(text('LABEL_PASSWORD_REPEAT'), { exact: true }).fill(customer.password)
+    await field(page, 'LABEL_EMAIL').fill(customer.email)
+    await field(page, 'LABEL_PASSWORD').fill(customer.password)
+    await field(page, 'LABEL_PASSWORD_REPEAT').fill(customer.password)
     await page.getByRole('combobox', { name: text('LABEL_SECURITY_QUESTION') }).click()
     await page.getByRole('option').first().click()
-    await page.getByLabel(text('LABEL_SECURITY_ANSWER'), { exact: true }).fill('Pulp')
+    await field(page, 'LABEL_SECURITY_ANSWER').fill('Pulp')
     await page.getByRole('button', { name: text('BTN_REGISTER') }).click()
     await expect(page.getByText(text('CONFIRM_REGISTER'))).toBeVisible()
     await expect(page).toHaveURL(/#\/login$/)
   })
 
   await test.step('log in and see the account', async () => {
-    await page.getByLabel(text('LABEL_EMAIL'), { exact: true }).fill(customer.email)
-    await page.getByLabel(text('LABEL_PASSWORD'), { exact: true }).fill(customer.password)
+    await field(page, 'LABEL_EMAIL').fill(customer.email)
+    await field(page, 'LABEL_PASSWORD').fill(customer.password)
     await page.getByRole('button', { name: text('BTN_LOGIN') }).click()
     await expect(page).toHaveURL(/#\/search$/)
     await expect(page.getByRole('link', { name: text('TITLE_BASKET') })).toBeVisible()

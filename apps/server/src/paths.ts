@@ -15,6 +15,8 @@ export const paths = {
   encryptionKeys: join(serverRoot, 'encryptionkeys'),
   /** The only folder the running shop writes to (uploads, order PDFs, logs). */
   runtime: join(serverRoot, 'data', 'runtime'),
+  /** Server-rendered page templates (/profile, /dataerasure). */
+  views: join(serverRoot, 'views'),
   web: join(serverRoot, '..', 'web', 'dist'),
   webPublic: join(serverRoot, '..', 'web', 'public'),
 }

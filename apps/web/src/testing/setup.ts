@@ -5,6 +5,9 @@ import { initReactI18next } from 'react-i18next'
 import { afterEach, vi } from 'vitest'
 import en from '../../public/assets/i18n/en.json'
 
+// jsdom has no canvas; the celebration is checked through this mock.
+vi.mock('canvas-confetti', () => ({ default: vi.fn() }))
+
 await i18next.use(initReactI18next).init({
   lng: 'en',
   resources: { en: { translation: en } },

@@ -19,7 +19,7 @@ describe('relative listing links', () => {
     expect(relativeLink('/ftp', '/ftp/acquisitions.md')).toBe('ftp/acquisitions.md')
     expect(relativeLink('/ftp/', '/ftp/acquisitions.md')).toBe('acquisitions.md')
     expect(relativeLink('/ftp/quarantine', '/')).toBe('..')
-    expect(relativeLink('/ftp/', '/ftp')).toBe('../ftp')
+    expect(relativeLink('/ftp/quarantine/', '/ftp')).toBe('..')
     expect(relativeLink('/ftp/', '/ftp/')).toBe('./')
   })
 })

@@ -1,6 +1,6 @@
 import type { Product } from '@pulp/shared'
 import type { Db } from '../../db/database'
-import { firstStatement } from './first-statement'
+import { runRawQuery } from '../../lib/raw-sql'
 
 /** A row of the search: a Products row as stored (dates as SQLite text), or whatever a UNION put in its place. */
 export type SearchRow = Record<keyof Product, unknown>
@@ -8,7 +8,7 @@ export type SearchRow = Record<keyof Product, unknown>
 // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
 export function searchProducts(db: Db, criteria: string): SearchRow[] {
   const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
-  return db.prepare(firstStatement(sql)).all() as SearchRow[]
+  return runRawQuery<SearchRow>(db, sql)
 }
 // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
 

@@ -1,8 +1,6 @@
 import type { Review } from '@pulp/shared'
-import { SqliteError } from 'better-sqlite3'
 import type { AppContext } from '../../context'
 import type { SessionUser } from '../../lib/auth/guards'
-import { HttpError } from '../../lib/http-error'
 import { searchProducts, type SearchRow } from './products.repo'
 
 declare module '../../lib/events' {
@@ -25,14 +23,7 @@ const asText = (value: unknown): unknown => (value === null || value === undefin
 
 /** Products whose name or description contains the criteria, by name. A broken query shows SQLite's own message. */
 export function search(ctx: AppContext, criteria: string): SearchRow[] {
-  let rows: SearchRow[]
-  try {
-    rows = searchProducts(ctx.db, criteria)
-  } catch (error) {
-    const message = error instanceof SqliteError ? `${error.code}: ${error.message}` : String((error as Error).message ?? error)
-    throw new HttpError(500, message)
-  }
-  const answer = rows.map((row) => ({ ...row, name: asText(row.name), description: asText(row.description) }))
+  const answer = searchProducts(ctx.db, criteria).map((row) => ({ ...row, name: asText(row.name), description: asText(row.description) }))
   ctx.bus.emit('products:searched', { criteria, rows: answer })
   return answer
 }

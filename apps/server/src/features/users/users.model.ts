@@ -65,13 +65,13 @@ function userErrors(ctx: AppContext, row: Row): FieldError[] {
 export function usersModel(ctx: AppContext): ModelDefinition {
   return {
     ...userShape,
+    // vuln-code-snippet start persistedXssUserChallenge
     setters: {
       username: ifString(stripTags),
-      // vuln-code-snippet start persistedXssUserChallenge
       email: (value) => value, // vuln-code-snippet vuln-line persistedXssUserChallenge
-      // vuln-code-snippet end persistedXssUserChallenge
       password: ifString(md5),
     },
+    // vuln-code-snippet end persistedXssUserChallenge
     validate: (row) => userErrors(ctx, row),
     guards: {
       list: [isAuthorized()],
@@ -96,8 +96,9 @@ export const securityQuestionsModel = (): ModelDefinition => ({
   guards: { list: [], create: [denyAll()], read: [denyAll()], update: [denyAll()], delete: [denyAll()] },
 })
 
-/** /api/SecurityAnswers: anyone may store the answer of a user who has none yet (UserId is unique). */
 const securityAnswerColumns: Record<string, ColumnType> = { UserId: 'integer', SecurityQuestionId: 'integer', answer: 'text' }
+
+/** /api/SecurityAnswers: anyone may store the answer of a user who has none yet (UserId is unique). */
 export const securityAnswersModel = (): ModelDefinition => ({
   resource: 'SecurityAnswers',
   modelName: 'SecurityAnswer',

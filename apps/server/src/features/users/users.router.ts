@@ -20,13 +20,13 @@ export function usersRouter(ctx: AppContext): Router {
     }
   })
 
+  // vuln-code-snippet start emailLeakChallenge
   router.get('/rest/user/whoami', (req, res) => {
     const answer = { user: whoami(ctx, cookieUser(ctx, req), req.query) }
-    // vuln-code-snippet start emailLeakChallenge
     if (req.query.callback === undefined) res.json(answer)
     else res.jsonp(answer) // vuln-code-snippet vuln-line emailLeakChallenge
-    // vuln-code-snippet end emailLeakChallenge
   })
+  // vuln-code-snippet end emailLeakChallenge
 
   router.get('/rest/user/authentication-details', isAuthorized(), (_req, res) => {
     res.json({ status: 'success', data: authenticationDetails(ctx) })

@@ -36,15 +36,15 @@ export function login(ctx: AppContext, body: unknown): LoginResult {
 
 const WHOAMI_FIELDS = ['id', 'email', 'lastLoginIp', 'profileImage']
 
+// vuln-code-snippet start passwordHashLeakChallenge
 /** GET /rest/user/whoami: the session user as cached at login, with the fields the caller asks for. */
 export function whoami(ctx: AppContext, user: SessionUser | undefined, query: { fields?: unknown; callback?: unknown }): Row {
-  // vuln-code-snippet start passwordHashLeakChallenge
-  const fields = typeof query.fields === 'string' ? query.fields.split(',') : WHOAMI_FIELDS // vuln-code-snippet vuln-line passwordHashLeakChallenge
+  const fields = typeof query.fields === 'string' && query.fields !== '' ? query.fields.split(',') : WHOAMI_FIELDS // vuln-code-snippet vuln-line passwordHashLeakChallenge
   const view = user ? Object.fromEntries(fields.filter((field) => Object.hasOwn(user, field)).map((field) => [field, user[field]])) : {}
-  // vuln-code-snippet end passwordHashLeakChallenge
-  ctx.bus.emit('users:whoami-answered', { user: view, jsonp: query.callback !== undefined })
+  ctx.bus.emit('users:whoami-answered', { user: view, jsonp: query.callback !== undefined }) // vuln-code-snippet hide-line
   return view
 }
+// vuln-code-snippet end passwordHashLeakChallenge
 
 const masked = (value: unknown): unknown => (typeof value === 'string' ? '*'.repeat(value.length) : value)
 

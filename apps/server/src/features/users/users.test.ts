@@ -90,6 +90,23 @@ describe('POST /rest/user/login', () => {
     expect(shop.ctx.db.prepare('SELECT COUNT(*) AS count FROM Users').get()).toEqual({ count: expect.any(Number) })
   })
 
+  it('reaches soft-deleted users through the injectable query', async () => {
+    const response = await postLogin({ email: `${emailOf('chris.pike')}'--` })
+    expect(response.status).toBe(200)
+    expect(decodeToken(response.body.authentication.token)?.payload.data?.deletedAt).toMatch(SQL_DATE)
+  })
+
+  it('accepts a row forged with UNION as a user', async () => {
+    const forged = "' UNION SELECT * FROM (SELECT 15 as 'id', '' as 'username', 'acc0unt4nt@juice-sh.op' as 'email', '12345' as 'password', " +
+      "'accounting' as 'role', '123' as 'deluxeToken', '1.2.3.4' as 'lastLoginIp', '/assets/public/images/uploads/default.svg' as " +
+      "'profileImage', '' as 'totpSecret', 1 as 'isActive', '1999-08-16 14:14:41.644 +00:00' as 'createdAt', " +
+      "'1999-08-16 14:33:41.930 +00:00' as 'updatedAt', null as 'deletedAt')--"
+    const response = await postLogin({ email: forged, password: 'x' })
+    expect(response.status).toBe(200)
+    expect(response.body.authentication.umail).toBe('acc0unt4nt@juice-sh.op')
+    expect(decodeToken(response.body.authentication.token)?.payload.data).toMatchObject({ id: 15, role: 'accounting', isActive: true })
+  })
+
   it('answers a malformed JSON body with the error page and keeps serving', async () => {
     const broken = await request(shop.app).post('/rest/user/login').set('Content-Type', 'application/json').send('{"email":')
     expect(broken.status).toBe(500)
@@ -128,6 +145,7 @@ describe('GET /rest/user/whoami', () => {
     const { token } = await shop.login(emailOf('jim'), 'ncc-1701')
     const response = await whoami(token).query({ fields: 'role,username,unknown' })
     expect(response.body).toEqual({ user: { role: 'customer', username: '' } })
+    expect(Object.keys((await whoami(token).query({ fields: '' })).body.user)).toEqual(['id', 'email', 'lastLoginIp', 'profileImage'])
   })
 
   it('shows the values cached at login, not the current database row', async () => {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '../../context'
-import { UnauthorizedError } from '../http-error'
+import { HttpError, UnauthorizedError } from '../http-error'
 import { decodeToken, RANDOM_SECRET, verifyToken, type TokenPayload } from './jwt'
 
 declare module '../events' {
@@ -26,6 +26,10 @@ export function sessionUser(ctx: AppContext, req: Request): SessionUser | undefi
 export function cookieUser(ctx: AppContext, req: Request): SessionUser | undefined {
   return ctx.sessions.get(req.cookies?.token)?.data as SessionUser | undefined
 }
+
+/** The 500 that cookie-authenticated pages (/profile, /dataerasure, …) answer when nobody is logged in. */
+export const illegalActivity = (req: Request): HttpError =>
+  new HttpError(500, `Blocked illegal activity by ${req.socket.remoteAddress}`)
 
 function requireVerifiedBearer(key?: string): RequestHandler {
   return (req, _res, next) => {

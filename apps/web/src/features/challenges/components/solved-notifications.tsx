@@ -13,8 +13,12 @@ import { useApplicationConfig } from '@/lib/app-config'
 import { getSocket } from '@/lib/socket'
 import { saveContinueCode } from '../api/continue-codes'
 
+/** Loaded on the first solve only: confetti is not needed to show the shop. */
+let confettiModule: Promise<typeof import('canvas-confetti')> | undefined
+
 async function celebrate(): Promise<void> {
-  const { default: confetti } = await import('canvas-confetti')
+  confettiModule ??= import('canvas-confetti')
+  const { default: confetti } = await confettiModule
   await confetti({ particleCount: 120, spread: 80, origin: { y: 0.3 } })
 }
 

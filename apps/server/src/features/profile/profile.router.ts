@@ -1,0 +1,77 @@
+import express, { Router, type Request } from 'express'
+import multer from 'multer'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { cookieUser, illegalActivity } from '../../lib/auth/guards'
+import { validate } from '../../lib/validate'
+import { basePathOf, renderProfilePage } from './profile.page'
+import { findProfile } from './profile.repo'
+import { changeUsername, linkImageFromUrl, sniffProfileImage, storeUploadedImage, UPLOADS_URL_PATH, uploadsFolder } from './profile.service'
+import { SOLVE_KEY, SOLVE_PATH, takeAbuseFlag } from './server-side'
+
+/** Profile uploads are read into memory and limited to 200 kB, like every image upload of the shop. */
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 200_000 } })
+
+/** The id of the user behind the `token` cookie; forged tokens with odd ids never reach a file name. */
+function cookieUserId(ctx: AppContext, req: Request): number {
+  const id = cookieUser(ctx, req)?.id
+  if (!Number.isSafeInteger(id) || id <= 0) throw illegalActivity(req)
+  return id
+}
+
+const usernameBody = z.object({ username: z.string({ error: 'username must be a text' }) })
+
+/** The server-rendered profile page (cookie sessions) and its forms. */
+export function profileRouter(ctx: AppContext): Router {
+  const router = Router()
+  const backToProfile = `${basePathOf(ctx)}/profile`
+
+  router.get('/profile', async (req, res) => {
+    const user = findProfile(ctx.db, cookieUserId(ctx, req))
+    if (!user) throw illegalActivity(req)
+    const page = await renderProfilePage(ctx, req, user)
+    res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
+    res.type('html').send(page.html)
+  })
+
+  router.post('/profile', validate(usernameBody), (req, res) => {
+    const from = { origin: req.get('Origin'), referer: req.get('Referer') }
+    const token = changeUsername(ctx, cookieUserId(ctx, req), req.body.username, from)
+    res.cookie('token', token)
+    res.redirect(302, backToProfile)
+  })
+
+  router.post('/profile/image/file', upload.single('file'), (req, res) => {
+    const { ext, bytes } = sniffProfileImage(req.file?.buffer)
+    storeUploadedImage(ctx, cookieUserId(ctx, req), ext, bytes)
+    res.redirect(302, backToProfile)
+  })
+
+  router.post('/profile/image/url', upload.none(), async (req, res) => {
+    const imageUrl: unknown = req.body?.imageUrl
+    if (imageUrl !== undefined) {
+      const userId = cookieUserId(ctx, req)
+      if (typeof imageUrl !== 'string') return void res.status(400).json({ status: 'error', message: 'imageUrl must be a text' })
+      await linkImageFromUrl(ctx, userId, imageUrl)
+    }
+    res.redirect(302, backToProfile)
+  })
+
+  return router
+}
+
+/**
+ * Answered before cookies and bodies are read: the uploaded profile pictures (falling through to the web app's
+ * bundled defaults), and the address the shop's own server-side requests end up at.
+ */
+export function profileStaticRouter(ctx: AppContext): Router {
+  const router = Router()
+  router.use(`/${UPLOADS_URL_PATH}`, express.static(uploadsFolder(), { index: false, fallthrough: true }))
+  router.get(SOLVE_PATH, (req, res, next) => {
+    const bug = req.query.key === SOLVE_KEY ? takeAbuseFlag(ctx) : undefined
+    if (!bug) return next()
+    ctx.bus.emit('profile:server-side-reached', { bug })
+    res.status(204).end()
+  })
+  return router
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Config } from '../config/schema'
+import { paths } from '../paths'
+
+/**
+ * The few pages the server renders itself (/profile, /dataerasure) come from HTML files in apps/server/views.
+ * `{{name}}` is replaced by a value, HTML-escaped unless it was wrapped with rawHtml(). Replacement is a single
+ * pass, so text inserted into a page is never read as a placeholder again.
+ */
+export class RawHtml {
+  constructor(readonly html: string) {}
+}
+
+/** Marks markup that goes into a page as it is. */
+export const rawHtml = (html: string): RawHtml => new RawHtml(html)
+
+export type ViewValue = string | number | RawHtml | null | undefined
+
+export const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
+
+const templates = new Map<string, string>()
+
+function templateText(name: string): string {
+  let text = templates.get(name)
+  if (text === undefined) {
+    text = readFileSync(join(paths.views, name), 'utf8')
+    templates.set(name, text)
+  }
+  return text
+}
+
+export function renderView(name: string, values: Record<string, ViewValue>): string {
+  return templateText(name).replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, key: string) => {
+    const value = Object.hasOwn(values, key) ? values[key] : undefined
+    if (value instanceof RawHtml) return value.html
+    return value === null || value === undefined ? '' : escapeHtml(String(value))
+  })
+}
+
+/** Material colours of the palette names a theme ("<primary>-<accent>") is made of: [main, accent]. */
+const PALETTES: Record<string, [string, string]> = {
+  amber: ['#ffc107', '#ffd740'],
+  blue: ['#2196f3', '#448aff'],
+  bluegrey: ['#607d8b', '#90a4ae'],
+  deeporange: ['#ff5722', '#ff6e40'],
+  deeppurple: ['#673ab7', '#7c4dff'],
+  green: ['#4caf50', '#69f0ae'],
+  indigo: ['#3f51b5', '#536dfe'],
+  lightblue: ['#03a9f4', '#40c4ff'],
+  lightgreen: ['#8bc34a', '#b2ff59'],
+  orange: ['#ff9800', '#ffab40'],
+  pink: ['#e91e63', '#ff4081'],
+  purple: ['#9c27b0', '#e040fb'],
+  teal: ['#009688', '#64ffda'],
+}
+const DEFAULT_THEME = 'bluegrey-lightgreen'
+const DARK_THEMES = new Set([DEFAULT_THEME, 'pink-bluegrey', 'purple-green'])
+
+export interface PageTheme {
+  primary: string
+  accent: string
+  background: string
+  card: string
+  text: string
+}
+
+/** The colours of the configured theme, as the web app uses them (unknown names fall back to the default). */
+export function pageTheme(themeName: string): PageTheme {
+  const name = themeName.toLowerCase()
+  const [primaryName = '', accentName = ''] = name.split('-')
+  const primary = PALETTES[primaryName]
+  const accent = PALETTES[accentName]
+  if (!primary || !accent) return pageTheme(DEFAULT_THEME)
+  return DARK_THEMES.has(name)
+    ? { primary: primary[0], accent: accent[1], background: '#303030', card: '#424242', text: '#ffffff' }
+    : { primary: primary[0], accent: accent[1], background: '#fafafa', card: '#ffffff', text: '#212121' }
+}
+
+/** What every server-rendered page shows around its content: the shop's name, logo, favicon and theme colours. */
+export function pageChrome(config: Config): Record<string, ViewValue> {
+  const theme = pageTheme(config.application.theme)
+  const asset = (path: string): string => (/^https?:\/\//.test(path) ? path : `/${path.replace(/^\//, '')}`)
+  return {
+    appName: config.application.name,
+    logo: asset(config.application.logo),
+    favicon: asset(config.application.favicon),
+    style: rawHtml(renderView('page.css', { ...theme })),
+  }
+}

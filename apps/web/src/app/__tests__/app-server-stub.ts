@@ -1,0 +1,29 @@
+import type { Challenge } from '@pulp/shared'
+import { stubServer, type FakeHandler } from '@/testing/fake-server'
+import { testConfig } from '@/testing/render'
+
+type TestConfig = ReturnType<typeof testConfig>
+
+/** Everything the shell asks for on start, plus whatever a test adds. */
+export function stubShellServer(
+  options: { config?: TestConfig; scoreBoardSolved?: boolean; extra?: Record<string, FakeHandler> } = {},
+) {
+  const scoreBoard: Partial<Challenge> = { key: 'scoreBoardChallenge', name: 'Score Board', solved: options.scoreBoardSolved ?? false }
+  return stubServer({
+    'GET /rest/admin/application-configuration': { json: { config: options.config ?? testConfig() } },
+    'GET /rest/admin/application-version': { json: { version: '0.1.0' } },
+    'GET /rest/languages': {
+      json: [
+        { key: 'de', lang: 'Deutsch', icons: ['de'], shortKey: 'DE', percentage: 100, gauge: 'full' },
+        { key: 'en', lang: 'English', icons: ['gb', 'us'], shortKey: 'EN', percentage: 100, gauge: 'full' },
+      ],
+    },
+    'GET /api/Challenges/?name=Score%20Board': { json: { status: 'success', data: [scoreBoard] } },
+    'GET /rest/user/whoami': { json: { user: { id: 1, email: 'admin@juice-sh.op' } } },
+    'GET /rest/products/search?q=': { json: { status: 'success', data: [] } },
+    'GET /api/Quantitys/': { json: { status: 'success', data: [] } },
+    'GET /rest/saveLoginIp': { json: {} },
+    'GET /rest/continue-code': { json: {} },
+    ...options.extra,
+  })
+}
