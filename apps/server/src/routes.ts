@@ -3,6 +3,8 @@ import { clientSide } from './features/client-side'
 import { ftp } from './features/ftp'
 import { platform } from './features/platform'
 import { products } from './features/products'
+import { privacy } from './features/privacy'
+import { profile } from './features/profile'
 import { users } from './features/users'
 import { training } from './training'
 
@@ -17,4 +19,6 @@ export const features: readonly Feature[] = [
   ftp,
   products,
   users,
+  profile,
+  privacy,
 ]

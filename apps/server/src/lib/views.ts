@@ -78,12 +78,16 @@ export function pageTheme(themeName: string): PageTheme {
     : { primary: primary[0], accent: accent[1], background: '#fafafa', card: '#ffffff', text: '#212121' }
 }
 
+/** The path prefix the shop is served under (env BASE_PATH wins over the configuration). */
+export const basePathOf = (config: Config): string => process.env.BASE_PATH ?? config.server.basePath
+
 /** What every server-rendered page shows around its content: the shop's name, logo, favicon and theme colours. */
 export function pageChrome(config: Config): Record<string, ViewValue> {
   const theme = pageTheme(config.application.theme)
   const asset = (path: string): string => (/^https?:\/\//.test(path) ? path : `/${path.replace(/^\//, '')}`)
   return {
     appName: config.application.name,
+    basePath: basePathOf(config),
     logo: asset(config.application.logo),
     favicon: asset(config.application.favicon),
     style: rawHtml(renderView('page.css', { ...theme })),

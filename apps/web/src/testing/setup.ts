@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { afterEach, vi } from 'vitest'
 import en from '../../public/assets/i18n/en.json'
+
+// Lazy route modules are transformed on first use, which can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no canvas; the celebration is checked through this mock.
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }))

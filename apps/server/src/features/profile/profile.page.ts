@@ -13,8 +13,6 @@ export interface ProfilePage {
   contentSecurityPolicy: string
 }
 
-export const basePathOf = (ctx: AppContext): string => process.env.BASE_PATH ?? ctx.config.server.basePath
-
 /** A hole can be played unless safety mode (or the environment) switched its challenge off. */
 const playable = (ctx: AppContext, key: ChallengeKey): boolean => ctx.training.row(key).disabledEnv === null
 
@@ -30,6 +28,12 @@ function solvePathOf(call: SandboxCall): string | undefined {
   return /juicy_malware/i.test(call.target) ? `${SOLVE_PATH}?key=${SOLVE_KEY}` : undefined
 }
 
+const SANDBOX_UNAVAILABLE = {
+  timeout: `Your username took longer than ${TEMPLATE_TIMEOUT_MS} ms to render. Please try again later.`,
+  'out-of-memory': 'Your username needed too much memory to render.',
+  busy: 'Too many usernames are being rendered right now. Please try again later.',
+}
+
 interface ShownName {
   text: string
   notice?: string
@@ -42,9 +46,7 @@ async function shownUsername(ctx: AppContext, req: Request, username: string): P
   if (!expression || !playable(ctx, 'sstiChallenge')) return { text: username }
   raiseAbuseFlag(ctx, 'ssti') // vuln-code-snippet hide-line
   const outcome = await evaluateTemplateExpression(expression[1]) // vuln-code-snippet vuln-line sstiChallenge
-  if (outcome.status === 'timeout') throw new HttpError(503, `Your username took longer than ${TEMPLATE_TIMEOUT_MS} ms to render. Please try again later.`)
-  if (outcome.status === 'out-of-memory') throw new HttpError(503, 'Your username needed too much memory to render.')
-  if (outcome.status === 'busy') throw new HttpError(503, 'Too many usernames are being rendered right now. Please try again later.')
+  if (outcome.status !== 'value' && outcome.status !== 'error') throw new HttpError(503, SANDBOX_UNAVAILABLE[outcome.status])
   for (const call of outcome.calls) {
     const path = solvePathOf(call)
     if (path) callShopItself(req, path)
@@ -63,7 +65,6 @@ export async function renderProfilePage(ctx: AppContext, req: Request, user: Pro
   // vuln-code-snippet end usernameXssChallenge
   const html = renderView('profile.html', {
     ...pageChrome(ctx.config),
-    basePath: basePathOf(ctx),
     username,
     usernameValue: user.username,
     email: user.email,

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { cookieUser, illegalActivity } from '../../lib/auth/guards'
 import { validate } from '../../lib/validate'
-import { basePathOf, renderProfilePage } from './profile.page'
+import { basePathOf } from '../../lib/views'
+import { renderProfilePage } from './profile.page'
 import { findProfile } from './profile.repo'
 import { changeUsername, linkImageFromUrl, sniffProfileImage, storeUploadedImage, UPLOADS_URL_PATH, uploadsFolder } from './profile.service'
 import { SOLVE_KEY, SOLVE_PATH, takeAbuseFlag } from './server-side'
@@ -15,7 +16,7 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 200
 /** The id of the user behind the `token` cookie; forged tokens with odd ids never reach a file name. */
 function cookieUserId(ctx: AppContext, req: Request): number {
   const id = cookieUser(ctx, req)?.id
-  if (!Number.isSafeInteger(id) || id <= 0) throw illegalActivity(req)
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw illegalActivity(req)
   return id
 }
 
@@ -24,7 +25,7 @@ const usernameBody = z.object({ username: z.string({ error: 'username must be a 
 /** The server-rendered profile page (cookie sessions) and its forms. */
 export function profileRouter(ctx: AppContext): Router {
   const router = Router()
-  const backToProfile = `${basePathOf(ctx)}/profile`
+  const backToProfile = `${basePathOf(ctx.config)}/profile`
 
   router.get('/profile', async (req, res) => {
     const user = findProfile(ctx.db, cookieUserId(ctx, req))

@@ -18,7 +18,9 @@ export interface SandboxCall {
 export type SandboxOutcome =
   | { status: 'value'; text: string; calls: SandboxCall[] }
   | { status: 'error'; message: string; calls: SandboxCall[] }
-  | { status: 'timeout' | 'out-of-memory' | 'busy' }
+  | { status: 'timeout' }
+  | { status: 'out-of-memory' }
+  | { status: 'busy' }
 
 export const TEMPLATE_TIMEOUT_MS = 2000
 const MAX_CONCURRENT_EVALUATIONS = 4
@@ -114,6 +116,7 @@ const RUNNER = String.raw`
 const WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const vm = require('node:vm');
+const { types } = require('node:util');
 const context = vm.createContext(Object.create(null), { microtaskMode: 'afterEvaluate', codeGeneration: { strings: true, wasm: false } });
 let answer;
 try {
@@ -122,7 +125,9 @@ try {
   const result = vm.runInContext(workerData.runner, context, { timeout: workerData.timeoutMs });
   answer = typeof result === 'string' ? result : JSON.stringify({ status: 'error', text: 'The expression produced no text', calls: [] });
 } catch (error) {
-  const timedOut = error instanceof Error && error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+  // read from the property descriptor: no getter an expression might have planted runs out here
+  const timedOut = types.isNativeError(error) && !types.isProxy(error) &&
+    Object.getOwnPropertyDescriptor(error, 'code')?.value === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
   answer = JSON.stringify(timedOut ? { status: 'timeout' } : { status: 'error', text: 'The expression could not be evaluated', calls: [] });
 }
 parentPort.postMessage(answer);

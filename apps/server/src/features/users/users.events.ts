@@ -14,5 +14,13 @@ declare module '../../lib/events' {
     'users:registered': { user: Row }
     /** GET /rest/user/whoami answered `user`, as JSONP when `jsonp` is set. */
     'users:whoami-answered': { user: Row; jsonp: boolean }
+    /** GET /rest/saveLoginIp stored this value as the user's last login IP. */
+    'users:login-ip-saved': { userId: number; lastLoginIp: string }
+    /** GET /rest/user/change-password stored a new password (`currentGiven`: whether the old one was sent). */
+    'users:password-changed': { user: UserRow; currentGiven: boolean }
+    /** POST /rest/user/reset-password accepted `answer` for the user with `email` and stored the new password. */
+    'users:password-reset': { email: string; answer: string }
+    /** POST /rest/2fa/verify accepted the second factor of `user` and issued a token. */
+    'users:second-factor-passed': { user: UserRow }
   }
 }

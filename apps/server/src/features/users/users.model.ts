@@ -65,13 +65,13 @@ function userErrors(ctx: AppContext, row: Row): FieldError[] {
 export function usersModel(ctx: AppContext): ModelDefinition {
   return {
     ...userShape,
-    // vuln-code-snippet start persistedXssUserChallenge
+    // vuln-code-snippet start persistedXssUserChallenge weakPasswordChallenge
     setters: {
       username: ifString(stripTags),
       email: (value) => value, // vuln-code-snippet vuln-line persistedXssUserChallenge
-      password: ifString(md5),
+      password: ifString(md5), // vuln-code-snippet vuln-line weakPasswordChallenge
     },
-    // vuln-code-snippet end persistedXssUserChallenge
+    // vuln-code-snippet end persistedXssUserChallenge weakPasswordChallenge
     validate: (row) => userErrors(ctx, row),
     guards: {
       list: [isAuthorized()],

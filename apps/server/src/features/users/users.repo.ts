@@ -10,17 +10,45 @@ export type UserRow = Row & { id: number; email: string; totpSecret: string | nu
 const withBooleans = (row: UserRow): UserRow =>
   typeof row.isActive === 'number' ? { ...row, isActive: row.isActive === 1 } : row
 
-// vuln-code-snippet start loginAdminChallenge loginBenderChallenge loginJimChallenge
+// vuln-code-snippet start loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 /** The user with these credentials, if any; soft-deleted users cannot log in. */
 export function findUserByCredentials(db: Db, email: string, password: string): UserRow | undefined {
-  const query = `SELECT * FROM Users WHERE email = '${email}' AND password = '${md5(password)}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge
-  const [user] = runRawQuery<UserRow>(db, query) // vuln-code-snippet neutral-line loginAdminChallenge loginBenderChallenge loginJimChallenge
+  const query = `SELECT * FROM Users WHERE email = '${email}' AND password = '${md5(password)}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
+  const [user] = runRawQuery<UserRow>(db, query) // vuln-code-snippet neutral-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
   return user && withBooleans(user)
 }
-// vuln-code-snippet end loginAdminChallenge loginBenderChallenge loginJimChallenge
+// vuln-code-snippet end loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 
+/** An active user, shaped like the login query's rows (booleans as true/false). */
 export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL').get(id) as UserRow | undefined
+  const user = db.prepare('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL').get(id) as UserRow | undefined
+  return user && withBooleans(user)
+}
+
+export function userExistsWithEmail(db: Db, email: string): boolean {
+  return db.prepare('SELECT 1 FROM Users WHERE email = ?').get(email) !== undefined
+}
+
+/** Stores a new password as the shop stores every password: unsalted MD5. */
+export function updatePassword(db: Db, id: number, password: string): void {
+  db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?').run(md5(password), sqlNow(), id)
+}
+
+export function updateTotpSecret(db: Db, id: number, totpSecret: string): void {
+  db.prepare('UPDATE Users SET totpSecret = ?, updatedAt = ? WHERE id = ?').run(totpSecret, sqlNow(), id)
+}
+
+/** The stored (hashed) security answer of the active user with this email, and which question it answers. */
+export function findSecurityAnswerByEmail(db: Db, email: string): { UserId: number; SecurityQuestionId: number; answer: string } | undefined {
+  return db
+    .prepare(
+      'SELECT a.UserId, a.SecurityQuestionId, a.answer FROM SecurityAnswers a JOIN Users u ON u.id = a.UserId WHERE u.email = ? AND u.deletedAt IS NULL',
+    )
+    .get(email) as { UserId: number; SecurityQuestionId: number; answer: string } | undefined
+}
+
+export function findSecurityQuestion(db: Db, id: number): Row | undefined {
+  return db.prepare('SELECT id, question, createdAt, updatedAt FROM SecurityQuestions WHERE id = ?').get(id) as Row | undefined
 }
 
 export function listActiveUsers(db: Db): UserRow[] {

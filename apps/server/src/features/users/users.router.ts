@@ -3,9 +3,11 @@ import type { AppContext } from '../../context'
 import { cookieUser, isAuthorized, sessionUser } from '../../lib/auth/guards'
 import { crudRouter } from '../../lib/crud-router'
 import { securityAnswersModel, securityQuestionsModel, usersModel } from './users.model'
+import { passwordRouter } from './users.password.router'
 import { authenticationDetails, login, saveLoginIp, whoami } from './users.service'
+import { twoFactorRouter } from './users.two-factor.router'
 
-/** Accounts: login, the current user, registration (/api/Users) and security questions and answers. */
+/** Accounts: login and its second factor, the current user, passwords, registration (/api/Users), security questions and answers. */
 export function usersRouter(ctx: AppContext): Router {
   const router = Router()
 
@@ -38,6 +40,8 @@ export function usersRouter(ctx: AppContext): Router {
     res.json(saveLoginIp(ctx, Number(user.id), req.get('True-Client-IP'), req.socket.remoteAddress))
   })
 
+  router.use(passwordRouter(ctx))
+  router.use(twoFactorRouter(ctx))
   router.use(crudRouter(ctx, usersModel(ctx)))
   router.use(crudRouter(ctx, securityQuestionsModel()))
   router.use(crudRouter(ctx, securityAnswersModel()))

@@ -5,6 +5,7 @@ import type { Row } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
 import { userJsonWithSecrets } from './users.model'
 import { findOrCreateBasket, findUserByCredentials, findUserById, listActiveUsers, updateLastLoginIp } from './users.repo'
+import { SECOND_FACTOR_TOKEN_TYPE } from './users.two-factor'
 
 export type LoginResult =
   | { outcome: 'logged-in'; token: string; bid: number; email: string }
@@ -25,7 +26,7 @@ export function login(ctx: AppContext, body: unknown): LoginResult {
   const user = findUserByCredentials(ctx.db, email, password)
   if (!user) return { outcome: 'rejected' }
   if (user.totpSecret !== '') {
-    return { outcome: 'second-factor-required', tmpToken: signToken({ userId: user.id, type: 'password_valid_needs_second_factor_token' }) }
+    return { outcome: 'second-factor-required', tmpToken: signToken({ userId: user.id, type: SECOND_FACTOR_TOKEN_TYPE }) }
   }
   const bid = findOrCreateBasket(ctx.db, user.id)
   const token = signToken({ data: user, bid })
@@ -70,6 +71,7 @@ export function saveLoginIp(ctx: AppContext, userId: number, trueClientIp: strin
   const lastLoginIp = trueClientIp ?? readableAddress(remoteAddress) // vuln-code-snippet vuln-line httpHeaderXssChallenge
   if (!findUserById(ctx.db, userId)) throw new HttpError(404, 'User not found.')
   updateLastLoginIp(ctx.db, userId, lastLoginIp)
+  ctx.bus.emit('users:login-ip-saved', { userId, lastLoginIp }) // vuln-code-snippet hide-line
   return userJsonWithSecrets(findUserById(ctx.db, userId) as Row)
 }
 // vuln-code-snippet end httpHeaderXssChallenge

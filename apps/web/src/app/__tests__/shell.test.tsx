@@ -46,7 +46,16 @@ describe('side menu', () => {
     renderRoutes(routes, '/search')
     const menu = await openSideMenu(user)
     expect(within(menu).queryByRole('link', { name: 'Score board' })).not.toBeInTheDocument()
-    act(() => fakeSocket.current!.serverSends('challenge solved', { key: 'scoreBoardChallenge', name: 'Score Board' }))
+    const notification = {
+      key: 'scoreBoardChallenge',
+      name: 'Score Board',
+      challenge: 'Score Board (Find the hidden score board.)',
+      flag: '2614339936e8282e2f820f023d4d998a1f95e02a',
+      hidden: false,
+      isRestore: false,
+      codingChallenge: true,
+    }
+    act(() => fakeSocket.current!.serverSends('challenge solved', notification))
     expect(await within(menu).findByRole('link', { name: 'Score board' })).toHaveAttribute('href', '/score-board')
   })
 

@@ -14,10 +14,11 @@ import { getSocket } from '@/lib/socket'
 import { saveContinueCode } from '../api/continue-codes'
 
 /** Loaded on the first solve only: confetti is not needed to show the shop. */
-let confettiModule: Promise<typeof import('canvas-confetti')> | undefined
+const loadConfetti = () => import('canvas-confetti')
+let confettiModule: ReturnType<typeof loadConfetti> | undefined
 
 async function celebrate(): Promise<void> {
-  confettiModule ??= import('canvas-confetti')
+  confettiModule ??= loadConfetti()
   const { default: confetti } = await confettiModule
   await confetti({ particleCount: 120, spread: 80, origin: { y: 0.3 } })
 }

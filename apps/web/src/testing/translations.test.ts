@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import de from '../../public/assets/i18n/de.json'
+import en from '../../public/assets/i18n/en.json'
+
+const SOURCE_ROOT = join(import.meta.dirname, '..')
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** Keys named literally in the source: t('KEY'), labelKey: 'KEY', errorKey="KEY" and the registration rule keys. */
+function keysUsedInSource(): string[] {
+  const pattern = /(?:\bt\(|labelKey: |errorKey=)['"]([A-Z][A-Z0-9_]+)['"]/g
+  const used = new Set<string>()
+  for (const file of sourceFiles(SOURCE_ROOT)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) used.add(match[1])
+  }
+  return [...used].sort()
+}
+
+describe('translations', () => {
+  it('have the same keys in English and German', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('cover every key the source names, including the shared registration messages', () => {
+    const registrationKeys = [
+      'MANDATORY_EMAIL',
+      'INVALID_EMAIL',
+      'MANDATORY_PASSWORD',
+      'INVALID_PASSWORD_LENGTH',
+      'MANDATORY_PASSWORD_REPEAT',
+      'PASSWORDS_NOT_MATCHING',
+      'MANDATORY_SECURITY_QUESTION',
+      'MANDATORY_SECURITY_ANSWER',
+    ]
+    const missing = [...keysUsedInSource(), ...registrationKeys].filter((key) => !(key in en))
+    expect(missing).toEqual([])
+  })
+
+  it('leave no value empty', () => {
+    expect(Object.entries({ ...en }).filter(([, text]) => text.trim() === '')).toEqual([])
+    expect(Object.entries({ ...de }).filter(([, text]) => text.trim() === '')).toEqual([])
+  })
+})
