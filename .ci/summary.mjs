@@ -8,7 +8,7 @@ const reportDir = process.argv[2] ?? '.ci-report'
 function readReport(name) {
   const file = join(reportDir, name)
   if (!existsSync(file)) {
-    console.error(`missing report: ${file}`)
+    console.error(`no report at ${file}: that suite did not run`)
     return null
   }
   return JSON.parse(readFileSync(file, 'utf8'))

@@ -6,6 +6,7 @@ import { products } from './features/products'
 import { privacy } from './features/privacy'
 import { profile } from './features/profile'
 import { users } from './features/users'
+import { wallet } from './features/wallet'
 import { training } from './training'
 
 /**
@@ -21,4 +22,5 @@ export const features: readonly Feature[] = [
   users,
   profile,
   privacy,
+  wallet,
 ]

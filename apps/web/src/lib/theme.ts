@@ -55,11 +55,18 @@ export function createAppTheme(themeName: string): Theme {
   return createTheme({
     palette: {
       mode: dark ? 'dark' : 'light',
-      primary: { main: primary[dark ? 700 : 500] },
+      // On dark backgrounds the lighter shades keep text and outlines readable.
+      primary: { main: primary[dark ? 300 : 500] },
       secondary: { main: accent[dark ? 400 : 'A200'] },
       ...(dark && { background: { default: '#303030', paper: '#424242' } }),
     },
     shape: { borderRadius: 6 },
+    components: {
+      MuiAppBar: {
+        defaultProps: { enableColorOnDark: true },
+        styleOverrides: { root: { backgroundColor: primary[dark ? 700 : 500], color: '#fff' } },
+      },
+    },
   })
 }
 

@@ -116,3 +116,39 @@ describe('realtime notifications', () => {
     expect(shop.ctx.training.notifications.replay()).toEqual([])
   })
 })
+
+describe.each([
+  ['adminSectionChallenge', '19px.png', '/#/administration'],
+  ['privacyPolicyChallenge', '81px.png', '/#/privacy-security/privacy-policy'],
+] as const)('%s', (key, pixel, page) => {
+  it(`is solved when the page ${page} loads its tracking pixel`, async () => {
+    const { app, ctx } = createTestShop()
+    const response = await request(app).get(`/assets/public/images/padding/${pixel}`).set('Referer', `http://localhost:3000${page}`)
+    expect(response.status).toBe(200)
+    expect(ctx.training.isSolved(key)).toBe(true)
+  })
+
+  it("is not solved by another page's pixel or the shop front", async () => {
+    const { app, ctx } = createTestShop()
+    await request(app).get('/assets/public/images/padding/1px.png')
+    await request(app).get('/')
+    expect(ctx.training.isSolved(key)).toBe(false)
+  })
+})
+
+describe('privacyPolicyProofChallenge (Privacy Policy Inspection)', () => {
+  const HIDDEN_URL = '/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility'
+
+  it('is solved by following the URL hidden in the highlighted phrases, which answers 404', async () => {
+    const { app, ctx } = createTestShop()
+    const response = await request(app).get(HIDDEN_URL)
+    expect(response.status).toBe(404)
+    expect(ctx.training.isSolved('privacyPolicyProofChallenge')).toBe(true)
+  })
+
+  it('is not solved by a part of the URL', async () => {
+    const { app, ctx } = createTestShop()
+    await request(app).get('/we/may/also/instruct/you')
+    expect(ctx.training.isSolved('privacyPolicyProofChallenge')).toBe(false)
+  })
+})

@@ -1,14 +1,24 @@
+import type { ChallengeKey } from '@pulp/challenges'
 import { defineDetectors } from '../../training/detectors'
 
 const DOM_XSS_PAYLOAD = '<iframe src="javascript:alert(`xss`)">'
 
+/** The pixel only that page of the web app loads, and the challenge its visit solves. */
+const PAGE_PIXELS = new Map<string, ChallengeKey>([
+  ['1px.png', 'scoreBoardChallenge'],
+  ['19px.png', 'adminSectionChallenge'],
+  ['81px.png', 'privacyPolicyChallenge'],
+])
+
 /** Holes that live in the browser: the server learns of them from page pixels and socket reports. */
 export const clientSideDetectors = defineDetectors(
-  ['scoreBoardChallenge', 'localXssChallenge', 'xssBonusChallenge', 'closeNotificationsChallenge'],
+  [...PAGE_PIXELS.values(), 'privacyPolicyProofChallenge', 'localXssChallenge', 'xssBonusChallenge', 'closeNotificationsChallenge'],
   (ctx) => {
     ctx.bus.on('web:page-pixel', ({ file }) => {
-      if (file === '1px.png') ctx.training.solve('scoreBoardChallenge')
+      const key = PAGE_PIXELS.get(file)
+      if (key) ctx.training.solve(key)
     })
+    ctx.bus.on('web:privacy-policy-proof-requested', () => ctx.training.solve('privacyPolicyProofChallenge'))
     ctx.bus.on('socket:verify-local-xss', ({ query }) => {
       if (typeof query !== 'string') return
       if (query.includes(DOM_XSS_PAYLOAD)) ctx.training.solve('localXssChallenge')

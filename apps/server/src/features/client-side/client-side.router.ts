@@ -1,10 +1,14 @@
+import { join } from 'node:path'
 import { Router } from 'express'
 import type { AppContext } from '../../context'
+import { webRoot } from '../../paths'
 
 declare module '../../lib/events' {
   interface PulpEvents {
     /** A page of the web app loaded its tracking pixel (/assets/public/images/padding/<n>px.png). */
     'web:page-pixel': { file: string; referer: string | undefined }
+    /** Someone followed the URL hidden in the privacy policy's highlighted phrases. */
+    'web:privacy-policy-proof-requested': { url: string }
   }
 }
 
@@ -17,6 +21,11 @@ export function clientSideStaticRouter(ctx: AppContext): Router {
   router.use('/assets/public/images/padding', (req, _res, next) => {
     ctx.bus.emit('web:page-pixel', { file: req.path.replace(/^\//, ''), referer: req.headers.referer })
     next()
+  })
+  router.get('/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility', (req, res, next) => {
+    ctx.bus.emit('web:privacy-policy-proof-requested', { url: req.originalUrl })
+    // like the original, it sends an image that the web build does not contain: the visitor sees a 404
+    res.sendFile(join(webRoot(), 'assets', 'private', 'thank-you.jpg'), (error) => error && next(error))
   })
   return router
 }

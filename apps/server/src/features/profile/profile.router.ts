@@ -35,12 +35,14 @@ export function profileRouter(ctx: AppContext): Router {
     res.type('html').send(page.html)
   })
 
-  router.post('/profile', validate(usernameBody), (req, res) => {
+  // vuln-code-snippet start csrfChallenge
+  router.post('/profile', validate(usernameBody), (req, res) => { // vuln-code-snippet vuln-line csrfChallenge
     const from = { origin: req.get('Origin'), referer: req.get('Referer') }
-    const token = changeUsername(ctx, cookieUserId(ctx, req), req.body.username, from)
+    const token = changeUsername(ctx, cookieUserId(ctx, req), req.body.username, from) // vuln-code-snippet vuln-line csrfChallenge
     res.cookie('token', token)
     res.redirect(302, backToProfile)
   })
+  // vuln-code-snippet end csrfChallenge
 
   router.post('/profile/image/file', upload.single('file'), (req, res) => {
     const { ext, bytes } = sniffProfileImage(req.file?.buffer)

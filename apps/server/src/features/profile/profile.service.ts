@@ -4,7 +4,6 @@ import type { AppContext } from '../../context'
 import { issueAccountToken } from '../../lib/auth/account-token'
 import { HttpError } from '../../lib/http-error'
 import { paths } from '../../paths'
-import { userJsonWithSecrets } from '../users/users.model'
 import { sniffFileType } from './image-type'
 import './profile.events'
 import { findProfile, updateProfileImage, updateUsername } from './profile.repo'
@@ -33,7 +32,7 @@ export function changeUsername(ctx: AppContext, userId: number, requested: strin
   if (!before) throw new HttpError(404, 'User not found.')
   const username = legacyTagFilter(requested)
   updateUsername(ctx.db, userId, username)
-  const token = issueAccountToken(ctx.sessions, userJsonWithSecrets(findProfile(ctx.db, userId) ?? before))
+  const token = issueAccountToken(ctx.sessions, findProfile(ctx.db, userId) ?? before)
   ctx.bus.emit('profile:username-changed', { previous: before.username, username, ...from })
   return token
 }

@@ -11,10 +11,7 @@ const forwardedFor = (req: Request): string | undefined => {
 }
 
 // vuln-code-snippet start resetPasswordMortyChallenge
-/**
- * The client's address as Express reports it with `trust proxy` switched on, as the original shop runs:
- * the first X-Forwarded-For entry, which whoever sends the request writes.
- */
+/** The client's address as seen through the proxies in front of the shop (Express's `trust proxy` on). */
 export const trustingProxiesClientIp = (req: Request): string => forwardedFor(req) ?? req.ip ?? '' // vuln-code-snippet vuln-line resetPasswordMortyChallenge
 
 /** 100 password resets per 5 minutes per client; a 429 with the library's default text beyond that. */

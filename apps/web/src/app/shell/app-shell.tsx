@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import { ServerStartedNotice } from '@/features/challenges/components/server-started-notice'
@@ -13,6 +13,13 @@ import { WelcomeBanner } from './welcome-banner'
 export function AppShell() {
   useLiveChallengeUpdates()
   const [menuOpen, setMenuOpen] = useState(false)
+  // Any navigation (also the back button) closes the side menu.
+  const { key: locationKey } = useLocation()
+  const [menuLocation, setMenuLocation] = useState(locationKey)
+  if (locationKey !== menuLocation) {
+    setMenuLocation(locationKey)
+    setMenuOpen(false)
+  }
   return (
     <>
       <Navbar onMenuToggle={() => setMenuOpen((open) => !open)} />

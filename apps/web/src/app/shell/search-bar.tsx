@@ -9,7 +9,14 @@ export function SearchBar() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const [value, setValue] = useState(() => searchParams.get('q') ?? '')
+  const currentQuery = searchParams.get('q') ?? ''
+  const [value, setValue] = useState(currentQuery)
+  // Follow the address when the query changes elsewhere (links, back button); typing stays local until Enter.
+  const [shownQuery, setShownQuery] = useState(currentQuery)
+  if (currentQuery !== shownQuery) {
+    setShownQuery(currentQuery)
+    setValue(currentQuery)
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()

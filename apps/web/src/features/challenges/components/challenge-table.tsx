@@ -88,7 +88,10 @@ export function ChallengeTable({ challenges }: { challenges: DisplayedChallenge[
                 <DifficultyStars difficulty={challenge.difficulty} />
               </TableCell>
               {/* Descriptions are the shop's own HTML (links, code, emphasis). */}
-              <TableCell dangerouslySetInnerHTML={{ __html: challenge.description }} />
+              <TableCell
+                sx={{ overflowWrap: 'anywhere', '& code': { wordBreak: 'break-all' } }}
+                dangerouslySetInnerHTML={{ __html: challenge.description }}
+              />
               <TableCell>{t(labelKey('CATEGORY', challenge.category), { defaultValue: challenge.category })}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -94,7 +94,7 @@ export function ScoreBoard() {
   return (
     <Stack spacing={2}>
       {/* Loading this image is how the server learns that the score board was found. */}
-      <img src="assets/public/images/padding/1px.png" alt="" />
+      <img src="assets/public/images/padding/1px.png" alt="" width={1} height={1} style={{ position: 'absolute' }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="h4" component="h1">
           {t('TITLE_SCORE_BOARD')}

