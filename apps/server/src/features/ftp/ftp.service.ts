@@ -8,8 +8,10 @@ declare module '../../lib/events' {
   }
 }
 
-/** The only file of /ftp that is neither Markdown nor PDF but may still be downloaded. */
-const KEEPASS_FILE = 'incident-support.kdbx'
+// vuln-code-snippet start loginSupportChallenge
+/** The only file of /ftp that is neither Markdown nor PDF but may still be downloaded: the support team's password safe. */
+const KEEPASS_FILE = 'incident-support.kdbx' // vuln-code-snippet vuln-line loginSupportChallenge
+// vuln-code-snippet end loginSupportChallenge
 
 /**
  * The download filter of /ftp: plain names, Markdown and PDF only. Returns the name to serve.

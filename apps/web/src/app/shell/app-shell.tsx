@@ -14,10 +14,11 @@ export function AppShell() {
   useLiveChallengeUpdates()
   const [menuOpen, setMenuOpen] = useState(false)
   // Any navigation (also the back button) closes the side menu.
-  const { key: locationKey } = useLocation()
-  const [menuLocation, setMenuLocation] = useState(locationKey)
-  if (locationKey !== menuLocation) {
-    setMenuLocation(locationKey)
+  const { pathname, search } = useLocation()
+  const address = pathname + search
+  const [menuAddress, setMenuAddress] = useState(address)
+  if (address !== menuAddress) {
+    setMenuAddress(address)
     setMenuOpen(false)
   }
   return (
