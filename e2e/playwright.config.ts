@@ -1,19 +1,14 @@
 // Playwright against the built shop (`npm run build` first; `npm test` does it) in Debian's Chromium.
 // No browser is ever downloaded: Chromium comes from `apt-get install chromium`.
-import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './support/chromium.mjs'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const reportDir = process.env.PULP_REPORT_DIR
 const port = '3100'
 const baseURL = `http://127.0.0.1:${port}`
-
-/** Debian's Chromium and the flags that keep it quiet, offline and sandbox-free in containers (shared with bench/). */
-const chromium: { executablePath: string; args: string[] } = JSON.parse(
-  readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'),
-)
 
 export default defineConfig({
   testDir: 'tests',
@@ -31,7 +26,7 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node apps/server/dist/main.js',

@@ -1,6 +1,6 @@
 // Bytes a fresh browser transfers to show the shop's first page (compressed, as on the wire).
 import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium.mjs'
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.mjs'
 
 /** Sums Network.loadingFinished encodedDataLength over every response of a cold first visit of `/`. */
 export async function measureFirstLoad(baseUrl) {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -30,12 +31,16 @@ export function AccountMenu() {
     <>
       <Button
         color="inherit"
-        startIcon={<AccountCircle />}
         onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('TITLE_ACCOUNT')}
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
+        sx={{ minWidth: 0 }}
       >
-        {t('TITLE_ACCOUNT')}
+        <AccountCircle />
+        <Box component="span" sx={{ ml: 1, display: { xs: 'none', md: 'inline' } }}>
+          {t('TITLE_ACCOUNT')}
+        </Box>
       </Button>
       <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
         {!isLoggedIn && (

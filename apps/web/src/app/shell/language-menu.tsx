@@ -27,6 +27,7 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<Translate />}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } } }}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={t('LABEL_LANGUAGE')}
         aria-haspopup="menu"

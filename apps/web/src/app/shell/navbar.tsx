@@ -28,7 +28,7 @@ function BasketButton() {
   const { t } = useTranslation()
   const itemTotal = useBasketItemTotal()
   return (
-    <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_BASKET')}>
+    <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_BASKET')} sx={{ minWidth: 0 }}>
       <Badge badgeContent={itemTotal} color="secondary" showZero>
         <ShoppingCart />
       </Badge>
@@ -47,12 +47,18 @@ export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
 
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton color="inherit" edge="start" onClick={onMenuToggle} aria-label={t('OPEN_SIDE_MENU')}>
           <MenuIcon />
         </IconButton>
-        <Button color="inherit" component={RouterLink} to="/search" sx={{ textTransform: 'none' }} aria-label={t('BACK_HOME')}>
-          <Box component="img" src={logoUrl(config?.application.logo)} alt="" sx={{ height: 36, mr: 1 }} />
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to="/search"
+          sx={{ textTransform: 'none', minWidth: 0 }}
+          aria-label={t('BACK_HOME')}
+        >
+          <Box component="img" src={logoUrl(config?.application.logo)} alt="" sx={{ height: 36, mr: { xs: 0, sm: 1 } }} />
           <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {appName}
           </Typography>

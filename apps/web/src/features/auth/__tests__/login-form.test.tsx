@@ -71,7 +71,7 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: /log in/i }))
     await screen.findByTestId('login-error')
     expect(localStorage.getItem('email')).toBeNull()
-    expect(server.requests[0].headers.get('X-User-Email')).toBeNull()
+    expect(server.requestsTo('POST', '/rest/user/login')[0].headers.get('X-User-Email')).toBeNull()
   })
 
   it('goes to the second-factor screen with the temporary token when 2FA is required', async () => {
@@ -85,5 +85,11 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/2fa/enter'))
     expect(sessionStorage.getItem('totp_tmp_token')).toBe('tmp.jwt.token')
     expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('still carries the UI test account that /login?testAccount fills in', () => {
+    renderScreen(<LoginForm />, '/login?testAccount')
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('testing@juice-sh.op')
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('IamUsedForTesting')
   })
 })

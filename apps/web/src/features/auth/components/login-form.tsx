@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
@@ -14,16 +14,27 @@ import TextField from '@mui/material/TextField'
 import LoginIcon from '@mui/icons-material/Login'
 import Visibility from '@mui/icons-material/Visibility'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
+import { useApplicationConfig } from '@/lib/app-config'
 import { clearSession, getRememberedEmail, rememberEmail, storeSession, storeTotpTmpToken } from '@/lib/auth-storage'
 import { loginUser, totpChallengeOf } from '../api/login'
 import { whoamiQueryKey } from '../api/whoami'
+
+const DEFAULT_DOMAIN = 'juice-sh.op'
+
+// vuln-code-snippet start exposedCredentialsChallenge
+/** The UI checks open /login?testAccount to log in quickly. This account should never have shipped. */
+const testAccount = (domain: string) => ({ email: `testing@${domain}`, password: 'IamUsedForTesting' }) // vuln-code-snippet vuln-line exposedCredentialsChallenge
+// vuln-code-snippet end exposedCredentialsChallenge
 
 export function LoginForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [email, setEmail] = useState(() => getRememberedEmail() ?? '')
-  const [password, setPassword] = useState('')
+  const domain = useApplicationConfig()?.application.domain ?? DEFAULT_DOMAIN
+  const [searchParams] = useSearchParams()
+  const prefill = searchParams.has('testAccount') ? testAccount(domain) : null
+  const [email, setEmail] = useState(() => prefill?.email ?? getRememberedEmail() ?? '')
+  const [password, setPassword] = useState(() => prefill?.password ?? '')
   const [rememberMe, setRememberMe] = useState(() => getRememberedEmail() !== null)
   const [showPassword, setShowPassword] = useState(false)
   const [error, setError] = useState<string | null>(null)
