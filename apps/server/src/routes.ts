@@ -1,5 +1,6 @@
 import type { Feature } from './context'
 import { clientSide } from './features/client-side'
+import { feedback } from './features/feedback'
 import { ftp } from './features/ftp'
 import { platform } from './features/platform'
 import { products } from './features/products'
@@ -23,4 +24,5 @@ export const features: readonly Feature[] = [
   profile,
   privacy,
   wallet,
+  feedback,
 ]

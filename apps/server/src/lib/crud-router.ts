@@ -11,6 +11,13 @@ export interface FieldError {
 }
 export type CrudAction = 'list' | 'create' | 'read' | 'update' | 'delete'
 
+declare module './events' {
+  interface PulpEvents {
+    /** A generic resource changed a row (the original shop re-checked such tables for solved challenges). */
+    'crud:written': { resource: string; action: 'create' | 'update' | 'delete'; row: Row }
+  }
+}
+
 /**
  * A REST resource in the style of Juice Shop's auto-generated /api/<Model>s endpoints (research/api.md §2.1):
  * list/create/read/PUT update/delete with the {status:'success', data} envelope, ?q, ?sort, ?offset and attribute
@@ -147,6 +154,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
         .run(...Object.values(fields), now, now)
       const row = ctx.db.prepare(`SELECT * FROM ${model.table} WHERE id = ?`).get(result.lastInsertRowid) as Row
       model.afterCreate?.(row, req)
+      ctx.bus.emit('crud:written', { resource: model.resource, action: 'create', row })
       if (!answered) res.status(201).location(`${collection}/${row.id}`).json({ status: 'success', data: toApiRow(model, row) })
     } catch (error) {
       if (!answered) sendDbError(res, model, error)
@@ -169,7 +177,9 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     try {
       const assignments = [...Object.keys(fields), 'updatedAt'].map((column) => `${quote(column)} = ?`).join(', ')
       ctx.db.prepare(`UPDATE ${model.table} SET ${assignments} WHERE id = ?`).run(...Object.values(fields), sqlNow(), existing.id)
-      res.json({ status: 'success', data: toApiRow(model, findById(existing.id) as Row) })
+      const updated = findById(existing.id) as Row
+      ctx.bus.emit('crud:written', { resource: model.resource, action: 'update', row: updated })
+      res.json({ status: 'success', data: toApiRow(model, updated) })
     } catch (error) {
       sendDbError(res, model, error)
     }
@@ -181,6 +191,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     try {
       if (model.paranoid) ctx.db.prepare(`UPDATE ${model.table} SET deletedAt = ? WHERE id = ?`).run(sqlNow(), existing.id)
       else ctx.db.prepare(`DELETE FROM ${model.table} WHERE id = ?`).run(existing.id)
+      ctx.bus.emit('crud:written', { resource: model.resource, action: 'delete', row: existing })
       res.json({ status: 'success', data: {} })
     } catch (error) {
       sendDbError(res, model, error)
