@@ -63,3 +63,35 @@ export interface ChallengeDefinition {
   /** False only when there is no code of ours to mark (awareness, research or pure UI challenges). */
   readonly hasVulnerableCode: boolean
 }
+
+/** The fields most challenges share; a registry entry states them only where it differs. */
+type DefaultedField = 'codingChallenge' | 'tutorialOrder' | 'disabledEnv' | 'requires' | 'hasVulnerableCode'
+
+/** A registry entry as written: a ChallengeDefinition whose defaulted fields may be left out. */
+export type ChallengeEntry = Omit<ChallengeDefinition, DefaultedField> & Partial<Pick<ChallengeDefinition, DefaultedField>>
+
+/**
+ * A complete ChallengeDefinition from a registry entry: no coding challenge, no tutorial place, enabled everywhere,
+ * no optional service needed, vulnerable code of ours to mark. The key keeps its literal type, so `ChallengeKey`
+ * stays the union of the registered keys. Fields come out in ChallengeDefinition's order.
+ */
+export function defineChallenge<const Key extends string>(
+  entry: ChallengeEntry & { readonly key: Key },
+): ChallengeDefinition & { readonly key: Key } {
+  return {
+    key: entry.key,
+    name: entry.name,
+    category: entry.category,
+    difficulty: entry.difficulty,
+    tags: entry.tags,
+    description: entry.description,
+    hints: entry.hints,
+    mitigationUrl: entry.mitigationUrl,
+    feature: entry.feature,
+    codingChallenge: entry.codingChallenge ?? false,
+    tutorialOrder: entry.tutorialOrder ?? null,
+    disabledEnv: entry.disabledEnv ?? [],
+    requires: entry.requires ?? null,
+    hasVulnerableCode: entry.hasVulnerableCode ?? true,
+  }
+}

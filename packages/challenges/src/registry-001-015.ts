@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet, code, IFRAME_XSS_PAYLOAD } from './description-text'
 
 /** Challenges #1 to #15; the position in `challenges` is the id that continue codes encode. */
 export const challenges001To015 = [
   // #1
-  {
+  defineChallenge({
     key: 'passwordHashLeakChallenge',
     name: 'Password Hash Leak',
     category: 'Sensitive Data Exposure',
@@ -18,14 +18,9 @@ export const challenges001To015 = [
     ],
     mitigationUrl: cheatSheet('REST_Security'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #2
-  {
+  defineChallenge({
     key: 'restfulXssChallenge',
     name: 'API-only XSS',
     category: 'XSS',
@@ -40,13 +35,10 @@ export const challenges001To015 = [
     mitigationUrl: cheatSheet('Cross_Site_Scripting_Prevention'),
     feature: 'products',
     codingChallenge: true,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #3
-  {
+  defineChallenge({
     key: 'accessLogDisclosureChallenge',
     name: 'Access Log',
     category: 'Observability Failures',
@@ -61,13 +53,9 @@ export const challenges001To015 = [
     mitigationUrl: cheatSheet('Logging'),
     feature: 'static',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #4
-  {
+  defineChallenge({
     key: 'registerAdminChallenge',
     name: 'Admin Registration',
     category: 'Improper Input Validation',
@@ -82,13 +70,9 @@ export const challenges001To015 = [
     mitigationUrl: cheatSheet('Mass_Assignment'),
     feature: 'users',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #5
-  {
+  defineChallenge({
     key: 'adminSectionChallenge',
     name: 'Admin Section',
     category: 'Broken Access Control',
@@ -104,12 +88,9 @@ export const challenges001To015 = [
     feature: 'web',
     codingChallenge: true,
     tutorialOrder: 8,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #6
-  {
+  defineChallenge({
     key: 'fileWriteChallenge',
     name: 'Arbitrary File Write',
     category: 'Vulnerable Components',
@@ -123,14 +104,10 @@ export const challenges001To015 = [
     ],
     mitigationUrl: cheatSheet('File_Upload'),
     feature: 'files',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #7
-  {
+  defineChallenge({
     key: 'resetPasswordBjoernOwaspChallenge',
     name: "Bjoern's Favorite Pet",
     category: 'Broken Authentication',
@@ -145,13 +122,9 @@ export const challenges001To015 = [
     mitigationUrl: cheatSheet('Choosing_and_Using_Security_Questions'),
     feature: 'users',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #8
-  {
+  defineChallenge({
     key: 'tokenSaleChallenge',
     name: 'Blockchain Hype',
     category: 'Security through Obscurity',
@@ -166,13 +139,9 @@ export const challenges001To015 = [
     mitigationUrl: cheatSheet('Attack_Surface_Analysis'),
     feature: 'web',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #9
-  {
+  defineChallenge({
     key: 'nftUnlockChallenge',
     name: 'NFT Takeover',
     category: 'Sensitive Data Exposure',
@@ -187,13 +156,9 @@ export const challenges001To015 = [
     mitigationUrl: cheatSheet('Secrets_Management'),
     feature: 'web3',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #10
-  {
+  defineChallenge({
     key: 'nftMintChallenge',
     name: 'Mint the Honey Pot',
     category: 'Improper Input Validation',
@@ -208,13 +173,10 @@ export const challenges001To015 = [
     mitigationUrl: null,
     feature: 'web3',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
     requires: 'web3',
-    hasVulnerableCode: true,
-  },
+  }),
   // #11
-  {
+  defineChallenge({
     key: 'web3WalletChallenge',
     name: 'Wallet Depletion',
     category: 'Miscellaneous',
@@ -229,13 +191,10 @@ export const challenges001To015 = [
     mitigationUrl: null,
     feature: 'web3',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
     requires: 'web3',
-    hasVulnerableCode: true,
-  },
+  }),
   // #12
-  {
+  defineChallenge({
     key: 'web3SandboxChallenge',
     name: 'Web3 Sandbox',
     category: 'Broken Access Control',
@@ -250,13 +209,9 @@ export const challenges001To015 = [
     mitigationUrl: cheatSheet('Attack_Surface_Analysis'),
     feature: 'web',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #13
-  {
+  defineChallenge({
     key: 'rceChallenge',
     name: 'Blocked RCE DoS',
     category: 'Insecure Deserialization',
@@ -270,14 +225,10 @@ export const challenges001To015 = [
     ],
     mitigationUrl: cheatSheet('Deserialization'),
     feature: 'b2b',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #14
-  {
+  defineChallenge({
     key: 'captchaBypassChallenge',
     name: 'CAPTCHA Bypass',
     category: 'Broken Anti Automation',
@@ -291,14 +242,9 @@ export const challenges001To015 = [
     ],
     mitigationUrl: cheatSheet('Credential_Stuffing_Prevention'),
     feature: 'feedback',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #15
-  {
+  defineChallenge({
     key: 'changePasswordBenderChallenge',
     name: "Change Bender's Password",
     category: 'Broken Authentication',
@@ -312,10 +258,5 @@ export const challenges001To015 = [
     ],
     mitigationUrl: cheatSheet('Authentication'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet, code, IFRAME_XSS_PAYLOAD, SCRIPT_XSS_PAYLOAD } from './description-text'
 
 /** Challenges #16 to #30; the position in `challenges` is the id that continue codes encode. */
 export const challenges016To030 = [
   // #16
-  {
+  defineChallenge({
     key: 'christmasSpecialChallenge',
     name: 'Christmas Special',
     category: 'Injection',
@@ -18,14 +18,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
     feature: 'products',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #17
-  {
+  defineChallenge({
     key: 'usernameXssChallenge',
     name: 'CSP Bypass',
     category: 'XSS',
@@ -39,14 +34,10 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Content_Security_Policy'),
     feature: 'profile',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #18
-  {
+  defineChallenge({
     key: 'persistedXssUserChallenge',
     name: 'Client-side XSS Protection',
     category: 'XSS',
@@ -60,14 +51,10 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Cross_Site_Scripting_Prevention'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #19
-  {
+  defineChallenge({
     key: 'directoryListingChallenge',
     name: 'Confidential Document',
     category: 'Sensitive Data Exposure',
@@ -82,13 +69,9 @@ export const challenges016To030 = [
     mitigationUrl: cheatSheet('Authorization'),
     feature: 'ftp',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #20
-  {
+  defineChallenge({
     key: 'localXssChallenge',
     name: 'DOM XSS',
     category: 'XSS',
@@ -104,12 +87,9 @@ export const challenges016To030 = [
     feature: 'web',
     codingChallenge: true,
     tutorialOrder: 2,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #21
-  {
+  defineChallenge({
     key: 'dbSchemaChallenge',
     name: 'Database Schema',
     category: 'Injection',
@@ -124,13 +104,9 @@ export const challenges016To030 = [
     mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
     feature: 'products',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #22
-  {
+  defineChallenge({
     key: 'deprecatedInterfaceChallenge',
     name: 'Deprecated Interface',
     category: 'Security Misconfiguration',
@@ -144,14 +120,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('File_Upload'),
     feature: 'files',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #23
-  {
+  defineChallenge({
     key: 'easterEggLevelOneChallenge',
     name: 'Easter Egg',
     category: 'Broken Access Control',
@@ -165,14 +136,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #24
-  {
+  defineChallenge({
     key: 'emailLeakChallenge',
     name: 'Email Leak',
     category: 'Sensitive Data Exposure',
@@ -186,14 +152,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('AJAX_Security'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #25
-  {
+  defineChallenge({
     key: 'emptyUserRegistration',
     name: 'Empty User Registration',
     category: 'Improper Input Validation',
@@ -207,14 +168,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #26
-  {
+  defineChallenge({
     key: 'ephemeralAccountantChallenge',
     name: 'Ephemeral Accountant',
     category: 'Injection',
@@ -228,14 +184,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #27
-  {
+  defineChallenge({
     key: 'errorHandlingChallenge',
     name: 'Error Handling',
     category: 'Security Misconfiguration',
@@ -249,14 +200,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Error_Handling'),
     feature: 'errors',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #28
-  {
+  defineChallenge({
     key: 'manipulateClockChallenge',
     name: 'Expired Coupon',
     category: 'Improper Input Validation',
@@ -270,14 +216,9 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'basket',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #29
-  {
+  defineChallenge({
     key: 'extraLanguageChallenge',
     name: 'Extra Language',
     category: 'Broken Anti Automation',
@@ -291,14 +232,10 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Attack_Surface_Analysis'),
     feature: 'static',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #30
-  {
+  defineChallenge({
     key: 'feedbackChallenge',
     name: 'Five-Star Feedback',
     category: 'Broken Access Control',
@@ -312,10 +249,5 @@ export const challenges016To030 = [
     ],
     mitigationUrl: cheatSheet('Authorization'),
     feature: 'feedback',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

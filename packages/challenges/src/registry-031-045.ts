@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet, code, IFRAME_XSS_PAYLOAD } from './description-text'
 
 /** Challenges #31 to #45; the position in `challenges` is the id that continue codes encode. */
 export const challenges031To045 = [
   // #31
-  {
+  defineChallenge({
     key: 'forgedCouponChallenge',
     name: 'Forged Coupon',
     category: 'Cryptographic Issues',
@@ -18,14 +18,9 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Cryptographic_Storage'),
     feature: 'basket',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #32
-  {
+  defineChallenge({
     key: 'forgedFeedbackChallenge',
     name: 'Forged Feedback',
     category: 'Broken Access Control',
@@ -39,14 +34,10 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Insecure_Direct_Object_Reference_Prevention'),
     feature: 'feedback',
-    codingChallenge: false,
     tutorialOrder: 11,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #33
-  {
+  defineChallenge({
     key: 'forgedReviewChallenge',
     name: 'Forged Review',
     category: 'Broken Access Control',
@@ -61,13 +52,9 @@ export const challenges031To045 = [
     mitigationUrl: cheatSheet('Authorization'),
     feature: 'products',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #34
-  {
+  defineChallenge({
     key: 'jwtForgedChallenge',
     name: 'Forged Signed JWT',
     category: 'Vulnerable Components',
@@ -81,14 +68,10 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('JSON_Web_Token_for_Java'),
     feature: 'auth',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Windows'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #35
-  {
+  defineChallenge({
     key: 'forgottenDevBackupChallenge',
     name: 'Forgotten Developer Backup',
     category: 'Sensitive Data Exposure',
@@ -102,14 +85,9 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #36
-  {
+  defineChallenge({
     key: 'forgottenBackupChallenge',
     name: 'Forgotten Sales Backup',
     category: 'Sensitive Data Exposure',
@@ -123,14 +101,9 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #37
-  {
+  defineChallenge({
     key: 'typosquattingAngularChallenge',
     name: 'Frontend Typosquatting',
     category: 'Vulnerable Components',
@@ -144,14 +117,10 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('NPM_Security'),
     feature: 'static',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #38
-  {
+  defineChallenge({
     key: 'ghostLoginChallenge',
     name: 'GDPR Data Erasure',
     category: 'Broken Authentication',
@@ -165,14 +134,9 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #39
-  {
+  defineChallenge({
     key: 'dataExportChallenge',
     name: 'GDPR Data Theft',
     category: 'Sensitive Data Exposure',
@@ -186,14 +150,9 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Insecure_Direct_Object_Reference_Prevention'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #40
-  {
+  defineChallenge({
     key: 'httpHeaderXssChallenge',
     name: 'HTTP-Header XSS',
     category: 'XSS',
@@ -207,14 +166,10 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Cross_Site_Scripting_Prevention'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #41
-  {
+  defineChallenge({
     key: 'continueCodeChallenge',
     name: 'Imaginary Challenge',
     category: 'Cryptographic Issues',
@@ -228,14 +183,9 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Cryptographic_Storage'),
     feature: 'training',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #42
-  {
+  defineChallenge({
     key: 'dlpPasswordSprayingChallenge',
     name: 'Leaked Access Logs',
     category: 'Observability Failures',
@@ -249,14 +199,10 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('Logging'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #43
-  {
+  defineChallenge({
     key: 'dlpPastebinDataLeakChallenge',
     name: 'Leaked Unsafe Product',
     category: 'Sensitive Data Exposure',
@@ -270,14 +216,10 @@ export const challenges031To045 = [
     ],
     mitigationUrl: null,
     feature: 'products',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #44
-  {
+  defineChallenge({
     key: 'typosquattingNpmChallenge',
     name: 'Legacy Typosquatting',
     category: 'Vulnerable Components',
@@ -291,14 +233,10 @@ export const challenges031To045 = [
     ],
     mitigationUrl: cheatSheet('NPM_Security'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #45
-  {
+  defineChallenge({
     key: 'loginAdminChallenge',
     name: 'Login Admin',
     category: 'Injection',
@@ -314,8 +252,5 @@ export const challenges031To045 = [
     feature: 'users',
     codingChallenge: true,
     tutorialOrder: 7,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

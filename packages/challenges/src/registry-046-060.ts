@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet } from './description-text'
 
 /** Challenges #46 to #60; the position in `challenges` is the id that continue codes encode. */
 export const challenges046To060 = [
   // #46
-  {
+  defineChallenge({
     key: 'loginAmyChallenge',
     name: 'Login Amy',
     category: 'Sensitive Data Exposure',
@@ -18,14 +18,10 @@ export const challenges046To060 = [
     ],
     mitigationUrl: cheatSheet('Authentication'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #47
-  {
+  defineChallenge({
     key: 'loginBenderChallenge',
     name: 'Login Bender',
     category: 'Injection',
@@ -41,12 +37,9 @@ export const challenges046To060 = [
     feature: 'users',
     codingChallenge: true,
     tutorialOrder: 13,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #48
-  {
+  defineChallenge({
     key: 'oauthUserPasswordChallenge',
     name: 'Login Bjoern',
     category: 'Broken Authentication',
@@ -60,14 +53,9 @@ export const challenges046To060 = [
     ],
     mitigationUrl: cheatSheet('Authentication'),
     feature: 'web',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #49
-  {
+  defineChallenge({
     key: 'loginJimChallenge',
     name: 'Login Jim',
     category: 'Injection',
@@ -83,12 +71,9 @@ export const challenges046To060 = [
     feature: 'users',
     codingChallenge: true,
     tutorialOrder: 12,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #50
-  {
+  defineChallenge({
     key: 'loginRapperChallenge',
     name: 'Login MC SafeSearch',
     category: 'Sensitive Data Exposure',
@@ -102,14 +87,10 @@ export const challenges046To060 = [
     ],
     mitigationUrl: null,
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #51
-  {
+  defineChallenge({
     key: 'loginSupportChallenge',
     name: 'Login Support Team',
     category: 'Security Misconfiguration',
@@ -123,14 +104,9 @@ export const challenges046To060 = [
     ],
     mitigationUrl: cheatSheet('Secrets_Management'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #52
-  {
+  defineChallenge({
     key: 'basketManipulateChallenge',
     name: 'Manipulate Basket',
     category: 'Broken Access Control',
@@ -144,14 +120,9 @@ export const challenges046To060 = [
     ],
     mitigationUrl: cheatSheet('Insecure_Direct_Object_Reference_Prevention'),
     feature: 'basket',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #53
-  {
+  defineChallenge({
     key: 'misplacedSignatureFileChallenge',
     name: 'Misplaced Signature File',
     category: 'Observability Failures',
@@ -165,14 +136,9 @@ export const challenges046To060 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #54
-  {
+  defineChallenge({
     key: 'timingAttackChallenge',
     name: 'Multiple Likes',
     category: 'Broken Anti Automation',
@@ -186,14 +152,9 @@ export const challenges046To060 = [
     ],
     mitigationUrl: null,
     feature: 'products',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #55
-  {
+  defineChallenge({
     key: 'easterEggLevelTwoChallenge',
     name: 'Nested Easter Egg',
     category: 'Cryptographic Issues',
@@ -207,14 +168,10 @@ export const challenges046To060 = [
     ],
     mitigationUrl: null,
     feature: 'static',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #56
-  {
+  defineChallenge({
     key: 'noSqlCommandChallenge',
     name: 'NoSQL DoS',
     category: 'Injection',
@@ -228,14 +185,10 @@ export const challenges046To060 = [
     ],
     mitigationUrl: cheatSheet('Injection_Prevention'),
     feature: 'products',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #57
-  {
+  defineChallenge({
     key: 'noSqlOrdersChallenge',
     name: 'NoSQL Exfiltration',
     category: 'Injection',
@@ -249,14 +202,10 @@ export const challenges046To060 = [
     ],
     mitigationUrl: cheatSheet('Injection_Prevention'),
     feature: 'orders',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #58
-  {
+  defineChallenge({
     key: 'noSqlReviewsChallenge',
     name: 'NoSQL Manipulation',
     category: 'Injection',
@@ -271,13 +220,9 @@ export const challenges046To060 = [
     mitigationUrl: cheatSheet('Injection_Prevention'),
     feature: 'products',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #59
-  {
+  defineChallenge({
     key: 'redirectCryptoCurrencyChallenge',
     name: 'Outdated Allowlist',
     category: 'Unvalidated Redirects',
@@ -292,13 +237,9 @@ export const challenges046To060 = [
     mitigationUrl: cheatSheet('Unvalidated_Redirects_and_Forwards'),
     feature: 'redirect',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #60
-  {
+  defineChallenge({
     key: 'weakPasswordChallenge',
     name: 'Password Strength',
     category: 'Broken Authentication',
@@ -314,8 +255,5 @@ export const challenges046To060 = [
     feature: 'users',
     codingChallenge: true,
     tutorialOrder: 9,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

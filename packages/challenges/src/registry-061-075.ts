@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet, code, IFRAME_XSS_PAYLOAD, PREMIUM_CONTENT_CIPHERTEXT } from './description-text'
 
 /** Challenges #61 to #75; the position in `challenges` is the id that continue codes encode. */
 export const challenges061To075 = [
   // #61
-  {
+  defineChallenge({
     key: 'negativeOrderChallenge',
     name: 'Payback Time',
     category: 'Improper Input Validation',
@@ -18,14 +18,9 @@ export const challenges061To075 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'basket',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #62
-  {
+  defineChallenge({
     key: 'premiumPaywallChallenge',
     name: 'Premium Paywall',
     category: 'Cryptographic Issues',
@@ -39,14 +34,9 @@ export const challenges061To075 = [
     ],
     mitigationUrl: cheatSheet('Key_Management'),
     feature: 'static',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #63
-  {
+  defineChallenge({
     key: 'privacyPolicyChallenge',
     name: 'Privacy Policy',
     category: 'Miscellaneous',
@@ -59,14 +49,11 @@ export const challenges061To075 = [
     ],
     mitigationUrl: null,
     feature: 'web',
-    codingChallenge: false,
     tutorialOrder: 4,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #64
-  {
+  defineChallenge({
     key: 'privacyPolicyProofChallenge',
     name: 'Privacy Policy Inspection',
     category: 'Security through Obscurity',
@@ -80,14 +67,10 @@ export const challenges061To075 = [
     ],
     mitigationUrl: null,
     feature: 'web',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #65
-  {
+  defineChallenge({
     key: 'changeProductChallenge',
     name: 'Product Tampering',
     category: 'Broken Access Control',
@@ -102,13 +85,9 @@ export const challenges061To075 = [
     mitigationUrl: cheatSheet('Authorization'),
     feature: 'products',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #66
-  {
+  defineChallenge({
     key: 'reflectedXssChallenge',
     name: 'Reflected XSS',
     category: 'XSS',
@@ -122,14 +101,11 @@ export const challenges061To075 = [
     ],
     mitigationUrl: cheatSheet('Cross_Site_Scripting_Prevention'),
     feature: 'orders',
-    codingChallenge: false,
     tutorialOrder: 5,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #67
-  {
+  defineChallenge({
     key: 'passwordRepeatChallenge',
     name: 'Repetitive Registration',
     category: 'Improper Input Validation',
@@ -143,14 +119,9 @@ export const challenges061To075 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #68
-  {
+  defineChallenge({
     key: 'resetPasswordBenderChallenge',
     name: "Reset Bender's Password",
     category: 'Broken Authentication',
@@ -165,13 +136,9 @@ export const challenges061To075 = [
     mitigationUrl: cheatSheet('Choosing_and_Using_Security_Questions'),
     feature: 'users',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #69
-  {
+  defineChallenge({
     key: 'resetPasswordBjoernChallenge',
     name: "Reset Bjoern's Password",
     category: 'Broken Authentication',
@@ -186,13 +153,9 @@ export const challenges061To075 = [
     mitigationUrl: cheatSheet('Choosing_and_Using_Security_Questions'),
     feature: 'users',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #70
-  {
+  defineChallenge({
     key: 'resetPasswordJimChallenge',
     name: "Reset Jim's Password",
     category: 'Broken Authentication',
@@ -207,13 +170,9 @@ export const challenges061To075 = [
     mitigationUrl: cheatSheet('Choosing_and_Using_Security_Questions'),
     feature: 'users',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #71
-  {
+  defineChallenge({
     key: 'resetPasswordMortyChallenge',
     name: "Reset Morty's Password",
     category: 'Broken Anti Automation',
@@ -228,13 +187,9 @@ export const challenges061To075 = [
     mitigationUrl: cheatSheet('Forgot_Password'),
     feature: 'users',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #72
-  {
+  defineChallenge({
     key: 'retrieveBlueprintChallenge',
     name: 'Retrieve Blueprint',
     category: 'Sensitive Data Exposure',
@@ -248,14 +203,10 @@ export const challenges061To075 = [
     ],
     mitigationUrl: cheatSheet('Attack_Surface_Analysis'),
     feature: 'static',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #73
-  {
+  defineChallenge({
     key: 'ssrfChallenge',
     name: 'SSRF',
     category: 'Broken Access Control',
@@ -269,14 +220,9 @@ export const challenges061To075 = [
     ],
     mitigationUrl: cheatSheet('Server_Side_Request_Forgery_Prevention'),
     feature: 'profile',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #74
-  {
+  defineChallenge({
     key: 'sstiChallenge',
     name: 'SSTi',
     category: 'Injection',
@@ -290,14 +236,10 @@ export const challenges061To075 = [
     ],
     mitigationUrl: cheatSheet('Injection_Prevention'),
     feature: 'profile',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #75
-  {
+  defineChallenge({
     key: 'scoreBoardChallenge',
     name: 'Score Board',
     category: 'Miscellaneous',
@@ -313,8 +255,5 @@ export const challenges061To075 = [
     feature: 'web',
     codingChallenge: true,
     tutorialOrder: 1,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet, code, IFRAME_XSS_PAYLOAD, VIDEO_XSS_PAYLOAD } from './description-text'
 
 /** Challenges #76 to #90; the position in `challenges` is the id that continue codes encode. */
 export const challenges076To090 = [
   // #76
-  {
+  defineChallenge({
     key: 'securityPolicyChallenge',
     name: 'Security Policy',
     category: 'Miscellaneous',
@@ -18,14 +18,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Vulnerability_Disclosure'),
     feature: 'security-txt',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #77
-  {
+  defineChallenge({
     key: 'persistedXssFeedbackChallenge',
     name: 'Server-side XSS Protection',
     category: 'XSS',
@@ -39,14 +35,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Cross_Site_Scripting_Prevention'),
     feature: 'feedback',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #78
-  {
+  defineChallenge({
     key: 'hiddenImageChallenge',
     name: 'Steganography',
     category: 'Security through Obscurity',
@@ -60,14 +52,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: null,
     feature: 'static',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #79
-  {
+  defineChallenge({
     key: 'rceOccupyChallenge',
     name: 'Successful RCE DoS',
     category: 'Insecure Deserialization',
@@ -81,14 +69,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Deserialization'),
     feature: 'b2b',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #80
-  {
+  defineChallenge({
     key: 'supplyChainAttackChallenge',
     name: 'Supply Chain Attack',
     category: 'Vulnerable Components',
@@ -102,14 +86,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Vulnerable_Dependency_Management'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #81
-  {
+  defineChallenge({
     key: 'twoFactorAuthUnsafeSecretStorageChallenge',
     name: 'Two Factor Authentication',
     category: 'Broken Authentication',
@@ -123,14 +103,9 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Multifactor_Authentication'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #82
-  {
+  defineChallenge({
     key: 'jwtUnsignedChallenge',
     name: 'Unsigned JWT',
     category: 'Vulnerable Components',
@@ -144,14 +119,9 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('JSON_Web_Token_for_Java'),
     feature: 'auth',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #83
-  {
+  defineChallenge({
     key: 'uploadSizeChallenge',
     name: 'Upload Size',
     category: 'Improper Input Validation',
@@ -165,14 +135,9 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('File_Upload'),
     feature: 'files',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #84
-  {
+  defineChallenge({
     key: 'uploadTypeChallenge',
     name: 'Upload Type',
     category: 'Improper Input Validation',
@@ -186,14 +151,9 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('File_Upload'),
     feature: 'files',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #85
-  {
+  defineChallenge({
     key: 'unionSqlInjectionChallenge',
     name: 'User Credentials',
     category: 'Injection',
@@ -208,13 +168,9 @@ export const challenges076To090 = [
     mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
     feature: 'products',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #86
-  {
+  defineChallenge({
     key: 'videoXssChallenge',
     name: 'Video XSS',
     category: 'XSS',
@@ -228,14 +184,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Cross_Site_Scripting_Prevention'),
     feature: 'promotion',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #87
-  {
+  defineChallenge({
     key: 'basketAccessChallenge',
     name: 'View Basket',
     category: 'Broken Access Control',
@@ -249,14 +201,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Insecure_Direct_Object_Reference_Prevention'),
     feature: 'basket',
-    codingChallenge: false,
     tutorialOrder: 10,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #88
-  {
+  defineChallenge({
     key: 'knownVulnerableComponentChallenge',
     name: 'Vulnerable Library',
     category: 'Vulnerable Components',
@@ -270,14 +218,10 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Vulnerable_Dependency_Management'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #89
-  {
+  defineChallenge({
     key: 'weirdCryptoChallenge',
     name: 'Weird Crypto',
     category: 'Cryptographic Issues',
@@ -291,14 +235,9 @@ export const challenges076To090 = [
     ],
     mitigationUrl: cheatSheet('Cryptographic_Storage'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #90
-  {
+  defineChallenge({
     key: 'redirectChallenge',
     name: 'Allowlist Bypass',
     category: 'Unvalidated Redirects',
@@ -313,9 +252,5 @@ export const challenges076To090 = [
     mitigationUrl: cheatSheet('Unvalidated_Redirects_and_Forwards'),
     feature: 'redirect',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

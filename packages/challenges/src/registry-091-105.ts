@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet, XSS_BONUS_PAYLOAD_PLACEHOLDER } from './description-text'
 
 /** Challenges #91 to #105; the position in `challenges` is the id that continue codes encode. */
 export const challenges091To105 = [
   // #91
-  {
+  defineChallenge({
     key: 'xxeFileDisclosureChallenge',
     name: 'XXE Data Access',
     category: 'XXE',
@@ -18,14 +18,10 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('XML_External_Entity_Prevention'),
     feature: 'files',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #92
-  {
+  defineChallenge({
     key: 'xxeDosChallenge',
     name: 'XXE DoS',
     category: 'XXE',
@@ -39,14 +35,10 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('XML_External_Entity_Prevention'),
     feature: 'files',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #93
-  {
+  defineChallenge({
     key: 'yamlBombChallenge',
     name: 'Memory Bomb',
     category: 'Insecure Deserialization',
@@ -60,14 +52,10 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('Deserialization'),
     feature: 'files',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #94
-  {
+  defineChallenge({
     key: 'zeroStarsChallenge',
     name: 'Zero Stars',
     category: 'Improper Input Validation',
@@ -81,14 +69,9 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'feedback',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #95
-  {
+  defineChallenge({
     key: 'missingEncodingChallenge',
     name: 'Missing Encoding',
     category: 'Improper Input Validation',
@@ -102,14 +85,9 @@ export const challenges091To105 = [
     ],
     mitigationUrl: null,
     feature: 'web',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #96
-  {
+  defineChallenge({
     key: 'svgInjectionChallenge',
     name: 'Cross-Site Imaging',
     category: 'Security Misconfiguration',
@@ -123,14 +101,9 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('Content_Security_Policy'),
     feature: 'web',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #97
-  {
+  defineChallenge({
     key: 'exposedMetricsChallenge',
     name: 'Exposed Metrics',
     category: 'Observability Failures',
@@ -145,13 +118,9 @@ export const challenges091To105 = [
     mitigationUrl: cheatSheet('Attack_Surface_Analysis'),
     feature: 'metrics',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #98
-  {
+  defineChallenge({
     key: 'freeDeluxeChallenge',
     name: 'Deluxe Fraud',
     category: 'Improper Input Validation',
@@ -165,14 +134,9 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'deluxe',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #99
-  {
+  defineChallenge({
     key: 'csrfChallenge',
     name: 'CSRF',
     category: 'Broken Access Control',
@@ -186,14 +150,9 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('Cross-Site_Request_Forgery_Prevention'),
     feature: 'profile',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #100
-  {
+  defineChallenge({
     key: 'xssBonusChallenge',
     name: 'Bonus Payload',
     category: 'XSS',
@@ -209,12 +168,9 @@ export const challenges091To105 = [
     feature: 'web',
     codingChallenge: true,
     tutorialOrder: 3,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #101
-  {
+  defineChallenge({
     key: 'resetPasswordUvoginChallenge',
     name: "Reset Uvogin's Password",
     category: 'Sensitive Data Exposure',
@@ -229,13 +185,9 @@ export const challenges091To105 = [
     mitigationUrl: cheatSheet('Choosing_and_Using_Security_Questions'),
     feature: 'users',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #102
-  {
+  defineChallenge({
     key: 'geoStalkingMetaChallenge',
     name: 'Meta Geo Stalking',
     category: 'Sensitive Data Exposure',
@@ -249,14 +201,10 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('User_Privacy_Protection'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #103
-  {
+  defineChallenge({
     key: 'geoStalkingVisualChallenge',
     name: 'Visual Geo Stalking',
     category: 'Sensitive Data Exposure',
@@ -270,14 +218,10 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('User_Privacy_Protection'),
     feature: 'users',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #104
-  {
+  defineChallenge({
     key: 'nullByteChallenge',
     name: 'Poison Null Byte',
     category: 'Improper Input Validation',
@@ -291,14 +235,9 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'ftp',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #105
-  {
+  defineChallenge({
     key: 'lfrChallenge',
     name: 'Local File Read',
     category: 'Vulnerable Components',
@@ -312,10 +251,6 @@ export const challenges091To105 = [
     ],
     mitigationUrl: cheatSheet('Input_Validation'),
     feature: 'data-erasure',
-    codingChallenge: false,
-    tutorialOrder: null,
     disabledEnv: ['Docker', 'Heroku'],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

@@ -1,10 +1,10 @@
-import type { ChallengeDefinition } from './definition'
+import { defineChallenge } from './definition'
 import { cheatSheet } from './description-text'
 
 /** Challenges #106 to #115; the position in `challenges` is the id that continue codes encode. */
 export const challenges106To115 = [
   // #106
-  {
+  defineChallenge({
     key: 'closeNotificationsChallenge',
     name: 'Mass Dispel',
     category: 'Miscellaneous',
@@ -18,14 +18,10 @@ export const challenges106To115 = [
     ],
     mitigationUrl: null,
     feature: 'web',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #107
-  {
+  defineChallenge({
     key: 'csafChallenge',
     name: 'Security Advisory',
     category: 'Miscellaneous',
@@ -39,14 +35,10 @@ export const challenges106To115 = [
     ],
     mitigationUrl: cheatSheet('Vulnerability_Disclosure'),
     feature: 'security-txt',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #108
-  {
+  defineChallenge({
     key: 'exposedCredentialsChallenge',
     name: 'Exposed Credentials',
     category: 'Sensitive Data Exposure',
@@ -60,14 +52,10 @@ export const challenges106To115 = [
     ],
     mitigationUrl: cheatSheet('Secrets_Management'),
     feature: 'web',
-    codingChallenge: false,
     tutorialOrder: 6,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #109
-  {
+  defineChallenge({
     key: 'leakedApiKeyChallenge',
     name: 'Leaked API Key',
     category: 'Sensitive Data Exposure',
@@ -81,14 +69,10 @@ export const challenges106To115 = [
     ],
     mitigationUrl: cheatSheet('Secrets_Management'),
     feature: 'feedback',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
     hasVulnerableCode: false,
-  },
+  }),
   // #110
-  {
+  defineChallenge({
     key: 'chatbotPromptInjectionChallenge',
     name: 'Chatbot Prompt Injection',
     category: 'Injection',
@@ -103,13 +87,10 @@ export const challenges106To115 = [
     mitigationUrl: cheatSheet('LLM_Prompt_Injection_Prevention'),
     feature: 'llm-chat',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
     requires: 'llm',
-    hasVulnerableCode: true,
-  },
+  }),
   // #111
-  {
+  defineChallenge({
     key: 'chatbotGreedyInjectionChallenge',
     name: 'Greedy Chatbot Manipulation',
     category: 'Injection',
@@ -124,13 +105,10 @@ export const challenges106To115 = [
     mitigationUrl: cheatSheet('LLM_Prompt_Injection_Prevention'),
     feature: 'llm-chat',
     codingChallenge: true,
-    tutorialOrder: null,
-    disabledEnv: [],
     requires: 'llm',
-    hasVulnerableCode: true,
-  },
+  }),
   // #112
-  {
+  defineChallenge({
     key: 'aiDebuggingChallenge',
     name: 'AI Debugging',
     category: 'Broken Access Control',
@@ -144,14 +122,10 @@ export const challenges106To115 = [
     ],
     mitigationUrl: cheatSheet('Authorization'),
     feature: 'llm-chat',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
     requires: 'llm',
-    hasVulnerableCode: true,
-  },
+  }),
   // #113
-  {
+  defineChallenge({
     key: 'systemPromptExtractionChallenge',
     name: 'System Prompt Extraction',
     category: 'Injection',
@@ -165,14 +139,10 @@ export const challenges106To115 = [
     ],
     mitigationUrl: cheatSheet('LLM_Prompt_Injection_Prevention'),
     feature: 'llm-chat',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
     requires: 'llm',
-    hasVulnerableCode: true,
-  },
+  }),
   // #114
-  {
+  defineChallenge({
     key: 'bullyChatbotChallenge',
     name: 'Bully Chatbot',
     category: 'Miscellaneous',
@@ -186,14 +156,9 @@ export const challenges106To115 = [
     ],
     mitigationUrl: null,
     feature: 'chatbot',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
+  }),
   // #115
-  {
+  defineChallenge({
     key: 'killChatbotChallenge',
     name: 'Kill Chatbot',
     category: 'Vulnerable Components',
@@ -207,10 +172,5 @@ export const challenges106To115 = [
     ],
     mitigationUrl: cheatSheet('Injection_Prevention'),
     feature: 'chatbot',
-    codingChallenge: false,
-    tutorialOrder: null,
-    disabledEnv: [],
-    requires: null,
-    hasVulnerableCode: true,
-  },
-] as const satisfies readonly ChallengeDefinition[]
+  }),
+] as const

@@ -82,3 +82,10 @@ describe('premium paywall', () => {
     expect(challengeByKey('premiumPaywallChallenge').description).toContain(`<!--${PREMIUM_CONTENT_CIPHERTEXT}-->`)
   })
 })
+
+describe('ChallengeKey', () => {
+  it('is a closed set of keys: unknown keys do not type-check', () => {
+    // @ts-expect-error 'notAKey' is not a challenge key
+    expect(() => challengeIdOf('notAKey')).toThrow()
+  })
+})

@@ -7,6 +7,10 @@ import { paths } from '../paths'
  * The few pages the server renders itself (/profile, /dataerasure) come from HTML files in apps/server/views.
  * `{{name}}` is replaced by a value, HTML-escaped unless it was wrapped with rawHtml(). Replacement is a single
  * pass, so text inserted into a page is never read as a placeholder again.
+ *
+ * A page file holds only its own part: a first line `<title>…</title>`, then what goes inside `<main>`. The
+ * document around it (head, favicon, styles, header) is views/layout.html, whose `{{title}}` and `{{body}}`
+ * receive the page's filled-in title and content.
  */
 export class RawHtml {
   constructor(readonly html: string) {}
@@ -31,12 +35,25 @@ function templateText(name: string): string {
   return text
 }
 
-export function renderView(name: string, values: Record<string, ViewValue>): string {
-  return templateText(name).replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, key: string) => {
+function fill(template: string, values: Record<string, ViewValue>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, key: string) => {
     const value = Object.hasOwn(values, key) ? values[key] : undefined
     if (value instanceof RawHtml) return value.html
     return value === null || value === undefined ? '' : escapeHtml(String(value))
   })
+}
+
+const LAYOUT = 'layout.html'
+const PAGE = /^<title>(.*)<\/title>\n([\s\S]*?)\n?$/
+
+/** Renders a view; an HTML page is wrapped in the layout, any other file (page.css) is filled in as it is. */
+export function renderView(name: string, values: Record<string, ViewValue>): string {
+  const text = templateText(name)
+  if (!name.endsWith('.html') || name === LAYOUT) return fill(text, values)
+  const page = PAGE.exec(text)
+  if (!page) throw new Error(`views/${name} must start with its <title>…</title> line`)
+  const [, title = '', body = ''] = page
+  return fill(templateText(LAYOUT), { ...values, title: rawHtml(fill(title, values)), body: rawHtml(fill(body, values)) })
 }
 
 /** Material colours of the palette names a theme ("<primary>-<accent>") is made of: [main, accent]. */

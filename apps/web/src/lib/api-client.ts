@@ -68,3 +68,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw new ApiError(response.status, body)
   return body as T
 }
+
+/** The text to show for any failure: the server's message for an ApiError, the message of any other error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

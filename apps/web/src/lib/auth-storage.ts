@@ -40,15 +40,29 @@ export function getItemTotal(): number {
   return Number(sessionStorage.getItem(STORAGE_KEYS.itemTotal) ?? 0) || 0
 }
 
-export function storeSession(token: string, basketId: number | string): void {
+/** Keeps a token the way a login does: in local storage and in an 8-hour cookie. */
+export function storeToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token)
   setCookie(STORAGE_KEYS.token, token, COOKIE_LIFETIME.token)
-  sessionStorage.setItem(STORAGE_KEYS.basketId, String(basketId))
   notify()
+}
+
+export function storeSession(token: string, basketId: number | string): void {
+  sessionStorage.setItem(STORAGE_KEYS.basketId, String(basketId))
+  storeToken(token)
 }
 
 export function storeTotpTmpToken(tmpToken: string): void {
   sessionStorage.setItem(STORAGE_KEYS.totpTmpToken, tmpToken)
+}
+
+/** The temporary token of a login that still waits for its second factor. */
+export function getTotpTmpToken(): string | null {
+  return sessionStorage.getItem(STORAGE_KEYS.totpTmpToken)
+}
+
+export function clearTotpTmpToken(): void {
+  sessionStorage.removeItem(STORAGE_KEYS.totpTmpToken)
 }
 
 /** Forgets the token (storage and cookie), the basket id and the basket count. */

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField'
 import LoginIcon from '@mui/icons-material/Login'
 import Visibility from '@mui/icons-material/Visibility'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
+import { errorMessage } from '@/lib/api-client'
 import { useApplicationConfig } from '@/lib/app-config'
 import { clearSession, getRememberedEmail, rememberEmail, storeSession, storeTotpTmpToken } from '@/lib/auth-storage'
 import { loginUser, totpChallengeOf } from '../api/login'
@@ -59,7 +60,7 @@ export function LoginForm() {
         return
       }
       clearSession()
-      setError(failure instanceof Error ? failure.message : String(failure))
+      setError(errorMessage(failure))
     } finally {
       setPending(false)
     }

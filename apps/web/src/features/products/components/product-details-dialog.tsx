@@ -17,7 +17,8 @@ import ThumbUp from '@mui/icons-material/ThumbUp'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@pulp/shared'
 import { useProductReviews } from '../api/search-products'
-import { formatPrice, productImageUrl } from './product-display'
+import { formatPrice } from '@/lib/format'
+import { productImageUrl } from './product-display'
 
 export const PRODUCT_DIALOG_WIDTH = 500
 

@@ -1,11 +1,6 @@
 import type { Product } from '@pulp/shared'
 import { LOW_STOCK_THRESHOLD } from '@pulp/shared'
 
-/** Amounts are shown with two decimals and the generic currency sign after them. */
-export function formatPrice(amount: number): string {
-  return `${amount.toFixed(2)}¤`
-}
-
 export function productImageUrl(product: Pick<Product, 'image'>): string {
   return /^https?:\/\//.test(product.image) ? product.image : `assets/public/images/products/${product.image}`
 }

@@ -6,7 +6,8 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@pulp/shared'
-import { formatPrice, productImageUrl, stockRibbon } from './product-display'
+import { formatPrice } from '@/lib/format'
+import { productImageUrl, stockRibbon } from './product-display'
 
 interface ProductTileProps {
   product: Product

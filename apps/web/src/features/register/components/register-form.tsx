@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField'
 import PersonAdd from '@mui/icons-material/PersonAdd'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@pulp/shared'
 import { useSnackbar } from '@/components/snackbar-provider'
+import { useForm } from '@/lib/use-form'
 import { useSecurityQuestions } from '../api/get-security-questions'
 import { registerUser, registrationErrorText } from '../api/register-user'
 import { PasswordAdvice } from './password-advice'
@@ -26,33 +27,15 @@ const EMPTY_FORM: RegistrationFields = {
 
 const PASSWORD_LENGTH_LIMITS = { min: PASSWORD_MIN, max: PASSWORD_MAX }
 
-type Touched = Partial<Record<keyof RegistrationFields, boolean>>
-
 export function RegisterForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const showSnackbar = useSnackbar()
   const securityQuestions = useSecurityQuestions()
-  const [fields, setFields] = useState(EMPTY_FORM)
-  const [touched, setTouched] = useState<Touched>({})
+  const { fields, valid, update, validation, bind } = useForm(EMPTY_FORM, registrationErrors, PASSWORD_LENGTH_LIMITS)
   const [showAdvice, setShowAdvice] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const errors = registrationErrors(fields)
-  const valid = Object.keys(errors).length === 0
-
-  function update<K extends keyof RegistrationFields>(field: K, value: RegistrationFields[K]) {
-    setFields((current) => ({ ...current, [field]: value }))
-    setTouched((current) => ({ ...current, [field]: true }))
-  }
-
-  const touch = (field: keyof RegistrationFields) => () => setTouched((current) => ({ ...current, [field]: true }))
-
-  /** Props that show a field's translated error once the user has been in it. */
-  function validation(field: keyof RegistrationFields) {
-    const message = touched[field] ? errors[field] : undefined
-    return { error: message !== undefined, helperText: message ? t(message, PASSWORD_LENGTH_LIMITS) : ' ', onBlur: touch(field) }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -74,32 +57,20 @@ export function RegisterForm() {
   return (
     <Stack component="form" spacing={1} onSubmit={submit} noValidate>
       {serverError !== null && <Alert severity="error">{serverError}</Alert>}
-      <TextField
-        label={t('LABEL_EMAIL')}
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={(event) => update('email', event.target.value)}
-        required
-        {...validation('email')}
-      />
+      <TextField label={t('LABEL_EMAIL')} type="email" autoComplete="email" required {...bind('email')} />
       <TextField
         label={t('LABEL_PASSWORD')}
         type="password"
         autoComplete="new-password"
-        value={fields.password}
-        onChange={(event) => update('password', event.target.value)}
         required
-        {...validation('password')}
+        {...bind('password')}
       />
       <TextField
         label={t('LABEL_PASSWORD_REPEAT')}
         type="password"
         autoComplete="new-password"
-        value={fields.passwordRepeat}
-        onChange={(event) => update('passwordRepeat', event.target.value)}
         required
-        {...validation('passwordRepeat')}
+        {...bind('passwordRepeat')}
       />
       <FormControlLabel
         control={<Switch checked={showAdvice} onChange={(event) => setShowAdvice(event.target.checked)} />}
@@ -120,13 +91,7 @@ export function RegisterForm() {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label={t('LABEL_SECURITY_ANSWER')}
-        value={fields.securityAnswer}
-        onChange={(event) => update('securityAnswer', event.target.value)}
-        required
-        {...validation('securityAnswer')}
-      />
+      <TextField label={t('LABEL_SECURITY_ANSWER')} required {...bind('securityAnswer')} />
       <Button type="submit" variant="contained" startIcon={<PersonAdd />} disabled={!valid || pending}>
         {t('BTN_REGISTER')}
       </Button>
