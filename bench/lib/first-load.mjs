@@ -1,4 +1,4 @@
-// Bytes a fresh browser transfers to show the shop's first page (compressed, as on the wire).
+// Bytes a fresh browser receives to show the shop's first page: compressed, as on the wire, headers included.
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../e2e/support/chromium.mjs'
 

@@ -10,6 +10,20 @@ const RegisterPage = lazy(() => import('./routes/register'))
 const ScoreBoardPage = lazy(() => import('./routes/score-board'))
 const ForbiddenPage = lazy(() => import('./routes/forbidden'))
 const LaterReleasePage = lazy(() => import('./routes/later-release'))
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'))
+const TwoFactorEnterPage = lazy(() => import('./routes/two-factor-enter'))
+const OAuthReturnPage = lazy(() => import('./routes/oauth-return'))
+const PrivacySecurityPage = lazy(() => import('./routes/privacy-security'))
+const PrivacySecurityOverviewPage = lazy(() => import('./routes/privacy-security-overview'))
+const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
+const ChangePasswordPage = lazy(() => import('./routes/change-password'))
+const TwoFactorAuthenticationPage = lazy(() => import('./routes/two-factor-authentication'))
+const DataExportPage = lazy(() => import('./routes/data-export'))
+const LastLoginIpPage = lazy(() => import('./routes/last-login-ip'))
+const DeluxeMembershipPage = lazy(() => import('./routes/deluxe-membership'))
+const WalletPage = lazy(() => import('./routes/wallet'))
+const PaymentPage = lazy(() => import('./routes/payment'))
+const AdministrationPage = lazy(() => import('./routes/administration'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -20,7 +34,7 @@ const accountingOnly = (page: ReactNode) => <RequireRole role="accounting">{page
 /** The OAuth provider returns to "#access_token=…"; any other unknown path shows the shop. */
 function FallbackPage() {
   const { pathname } = useLocation()
-  return pathname.includes('access_token=') ? later() : <SearchPage />
+  return pathname.includes('access_token=') ? <OAuthReturnPage /> : <SearchPage />
 }
 
 /** THE route table (hash routes). Guards are client-side only, on purpose. */
@@ -29,7 +43,7 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge web3SandboxChallenge tokenSaleChallenge
-      { path: 'administration', element: adminOnly(later('19px')) }, // vuln-code-snippet vuln-line adminSectionChallenge
+      { path: 'administration', element: adminOnly(<AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
       { path: 'accounting', element: accountingOnly(later()) },
       { path: 'about', element: later() },
       { path: 'address/select', element: loginOnly(later()) },
@@ -37,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'address/create', element: loginOnly(later()) },
       { path: 'address/edit/:addressId', element: loginOnly(later()) },
       { path: 'delivery-method', element: later() },
-      { path: 'deluxe-membership', element: loginOnly(later()) },
+      { path: 'deluxe-membership', element: loginOnly(<DeluxeMembershipPage />) },
       { path: 'saved-payment-methods', element: later() },
       { path: 'basket', element: later() },
       { path: 'contact', element: later() },
@@ -46,12 +60,12 @@ export const routes: RouteObject[] = [
       { path: 'order-summary', element: later() },
       { path: 'order-history', element: later() },
       { path: 'order-completion/:id', element: later() },
-      { path: 'payment/:entity', element: later() },
-      { path: 'wallet', element: later() },
+      { path: 'payment/:entity', element: <PaymentPage /> },
+      { path: 'wallet', element: <WalletPage /> },
       { path: 'recycle', element: later() },
       { path: 'photo-wall', element: later() },
       { path: 'login', element: <LoginPage /> },
-      { path: 'forgot-password', element: later() },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'hacking-instructor', element: <SearchPage /> },
@@ -59,13 +73,19 @@ export const routes: RouteObject[] = [
       { path: 'score-board-preview', element: later() },
       { path: 'track-result', element: later() },
       { path: 'track-result/new', element: later() },
-      { path: '2fa/enter', element: later() },
-      { path: 'privacy-security', element: later() },
-      { path: 'privacy-security/privacy-policy', element: later('81px') },
-      { path: 'privacy-security/change-password', element: later() },
-      { path: 'privacy-security/two-factor-authentication', element: later() },
-      { path: 'privacy-security/data-export', element: later() },
-      { path: 'privacy-security/last-login-ip', element: later() },
+      { path: '2fa/enter', element: <TwoFactorEnterPage /> },
+      {
+        path: 'privacy-security',
+        element: <PrivacySecurityPage />,
+        children: [
+          { index: true, element: <PrivacySecurityOverviewPage /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'change-password', element: <ChangePasswordPage /> },
+          { path: 'two-factor-authentication', element: <TwoFactorAuthenticationPage /> },
+          { path: 'data-export', element: <DataExportPage /> },
+          { path: 'last-login-ip', element: <LastLoginIpPage /> },
+        ],
+      },
       { path: 'juicy-nft', element: later() },
       { path: 'wallet-web3', element: later() },
       { path: 'web3-sandbox', element: later('11px') }, // vuln-code-snippet vuln-line web3SandboxChallenge

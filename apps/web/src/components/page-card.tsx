@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 interface PageCardProps {
   titleKey: string
   children: ReactNode
-  maxWidth?: number
+  maxWidth?: number | string
 }
 
 /** A screen's content on one sheet, under its translated heading. */

@@ -13,6 +13,14 @@ export function useApplicationConfig(): PublicConfig | undefined {
   return useQuery(applicationConfigQuery).data
 }
 
+/** The shop's name until the configuration has loaded. */
+export const APP_NAME_FALLBACK = 'Pulp'
+
+/** The shop's name from the configuration. */
+export function useApplicationName(): string {
+  return useApplicationConfig()?.application.name ?? APP_NAME_FALLBACK
+}
+
 export const applicationVersionQuery = queryOptions({
   queryKey: ['application-version'],
   queryFn: async () => (await apiRequest<{ version: string }>('/rest/admin/application-version')).version,

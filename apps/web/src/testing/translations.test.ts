@@ -14,9 +14,9 @@ function sourceFiles(directory: string): string[] {
   })
 }
 
-/** Keys named literally in the source: t('KEY'), labelKey: 'KEY', errorKey="KEY" and the registration rule keys. */
+/** Keys named literally in the source: t('KEY'), labelKey: 'KEY', errorKey="KEY", titleKey="KEY" and the registration rule keys. */
 function keysUsedInSource(): string[] {
-  const pattern = /(?:\bt\(|labelKey: |errorKey=)['"]([A-Z][A-Z0-9_]+)['"]/g
+  const pattern = /(?:\bt\(|labelKey: |errorKey=|titleKey=)['"]([A-Z0-9][A-Z0-9_]+)['"]/g
   const used = new Set<string>()
   for (const file of sourceFiles(SOURCE_ROOT)) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) used.add(match[1])
@@ -29,7 +29,7 @@ describe('translations', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
   })
 
-  it('cover every key the source names, including the shared registration messages', () => {
+  it('cover every key the source names, including the registration and form rule messages', () => {
     const registrationKeys = [
       'MANDATORY_EMAIL',
       'INVALID_EMAIL',
@@ -40,7 +40,21 @@ describe('translations', () => {
       'MANDATORY_SECURITY_QUESTION',
       'MANDATORY_SECURITY_ANSWER',
     ]
-    const missing = [...keysUsedInSource(), ...registrationKeys].filter((key) => !(key in en))
+    const formRuleKeys = [
+      'PASSWORD_TOO_SHORT',
+      'MANDATORY_CURRENT_PASSWORD',
+      'INVALID_TWO_FACTOR_AUTH_TOKEN',
+      'MANDATORY_CAPTCHA',
+      'MANDATORY_FORMAT',
+      'MANDATORY_NAME',
+      'MANDATORY_CARD_NUMBER',
+      'VALID_CARD_NUMBER',
+      'MANDATORY_MONTH',
+      'MANDATORY_YEAR',
+      'MANDATORY_AMOUNT',
+      'AMOUNT_LIMIT',
+    ]
+    const missing = [...keysUsedInSource(), ...registrationKeys, ...formRuleKeys].filter((key) => !(key in en))
     expect(missing).toEqual([])
   })
 

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeSocket } from '@/testing/fake-socket'
+import type { FakeHandler } from '@/testing/fake-server'
 import { renderRoutes, tokenWithRole } from '@/testing/render'
 import { routes } from '../router'
 import { stubShellServer } from './app-server-stub'
@@ -12,10 +13,10 @@ const LATER_RELEASE = 'This screen is not part of Pulp yet. It arrives in a late
 const LOGIN_NEEDED = 'Please log in to see this page.'
 const ROLE_NEEDED = 'Your account is not allowed to see this page.'
 
-function visit(path: string, role?: string) {
+function visit(path: string, role?: string, extra: Record<string, FakeHandler> = {}) {
   if (role) localStorage.setItem('token', tokenWithRole(role))
-  stubShellServer()
-  return renderRoutes(routes, path)
+  const server = stubShellServer({ extra })
+  return { server, ...renderRoutes(routes, path) }
 }
 
 const paddingImage = (container: HTMLElement, size: string) =>
@@ -35,8 +36,12 @@ describe('route table', () => {
   })
 
   it('lets an admin into the admin section, which loads its padding image', async () => {
-    const { container } = visit('/administration', 'admin')
-    expect(await screen.findByText(LATER_RELEASE)).toBeInTheDocument()
+    const { container } = visit('/administration', 'admin', {
+      'GET /api/Users': { json: { status: 'success', data: [] } },
+      'GET /api/Feedbacks': { json: { status: 'success', data: [] } },
+    })
+    expect(await screen.findByRole('heading', { name: 'Registered users' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Customer feedback' })).toBeInTheDocument()
     expect(paddingImage(container, '19px')).not.toBeNull()
   })
 
@@ -67,7 +72,6 @@ describe('route table', () => {
   it.each([
     ['/web3-sandbox', '11px'],
     ['/tokensale-ico-ea', '56px'],
-    ['/privacy-security/privacy-policy', '81px'],
   ])('renders the later-release page with the padding image on %s', async (path, size) => {
     const { container } = visit(path)
     expect(await screen.findByText(LATER_RELEASE)).toBeInTheDocument()
@@ -75,7 +79,7 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/search')
   })
 
-  it.each(['/basket', '/payment/deluxe', '/order-completion/5', '/track-result/new', '/2fa/enter', '/score-board-preview'])(
+  it.each(['/basket', '/payment/shop', '/order-completion/5', '/track-result/new', '/score-board-preview'])(
     'renders the later-release page on %s',
     async (path) => {
       visit(path)
@@ -88,8 +92,25 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'All products' })).toBeInTheDocument()
   })
 
-  it('treats an OAuth return with an access token as a later-release screen', async () => {
-    visit('/access_token=abc123&token_type=Bearer')
-    expect(await screen.findByText(LATER_RELEASE)).toBeInTheDocument()
+  it('shows the privacy policy with its padding image, beside the privacy & security entries', async () => {
+    const { container } = visit('/privacy-security/privacy-policy')
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument()
+    expect(paddingImage(container, '81px')).not.toBeNull()
+    const entries = screen.getByRole('navigation', { name: 'Privacy & security' })
+    expect(within(entries).getByRole('link', { name: 'Delete my data' })).toHaveAttribute('href', './dataerasure')
+    expect(within(entries).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/privacy-security/change-password',
+    )
+  })
+
+  it.each([
+    ['/forgot-password', 'Forgot your password?'],
+    ['/2fa/enter', 'Second login step'],
+    ['/privacy-security', 'Privacy & security'],
+    ['/privacy-security/last-login-ip', 'Last login IP'],
+  ])('opens %s', async (path, heading) => {
+    visit(path)
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
   })
 })

@@ -12,7 +12,7 @@ import Recycling from '@mui/icons-material/Recycling'
 import Security from '@mui/icons-material/Security'
 import Shield from '@mui/icons-material/Shield'
 
-export const APP_NAME_FALLBACK = 'Pulp'
+export { APP_NAME_FALLBACK } from '@/lib/app-config'
 export const SCORE_BOARD_TUTORIAL_PATH = '/hacking-instructor?challenge=Score Board'
 
 /** A menu entry: either a route of this app (`to`) or a full page served by the shop server (`href`). */

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -16,9 +15,10 @@ import Visibility from '@mui/icons-material/Visibility'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import { errorMessage } from '@/lib/api-client'
 import { useApplicationConfig } from '@/lib/app-config'
-import { clearSession, getRememberedEmail, rememberEmail, storeSession, storeTotpTmpToken } from '@/lib/auth-storage'
+import { clearSession, getRememberedEmail, rememberEmail, storeTotpTmpToken } from '@/lib/auth-storage'
 import { loginUser, totpChallengeOf } from '../api/login'
-import { whoamiQueryKey } from '../api/whoami'
+import { useStartSession } from '../api/start-session'
+import { OAuthLoginButton } from './oauth-login-button'
 
 const DEFAULT_DOMAIN = 'juice-sh.op'
 
@@ -30,7 +30,7 @@ const testAccount = (domain: string) => ({ email: `testing@${domain}`, password:
 export function LoginForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const startSession = useStartSession()
   const domain = useApplicationConfig()?.application.domain ?? DEFAULT_DOMAIN
   const [searchParams] = useSearchParams()
   const prefill = searchParams.has('testAccount') ? testAccount(domain) : null
@@ -49,8 +49,7 @@ export function LoginForm() {
     rememberEmail(rememberMe ? email : null)
     try {
       const { authentication } = await loginUser({ email, password })
-      storeSession(authentication.token, authentication.bid)
-      await queryClient.invalidateQueries({ queryKey: whoamiQueryKey })
+      await startSession(authentication)
       await navigate('/search')
     } catch (failure) {
       const totpChallenge = totpChallengeOf(failure)
@@ -119,6 +118,7 @@ export function LoginForm() {
         control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
         label={t('REMEMBER_ME')}
       />
+      <OAuthLoginButton />
       <Link component={RouterLink} to="/register" variant="body2">
         {t('NOT_YET_CUSTOMER')}
       </Link>

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ListResponse } from '@pulp/shared'
+import { apiRequest } from '@/lib/api-client'
+
+export interface Feedback {
+  id: number
+  UserId: number | null
+  comment: string
+  rating: number
+}
+
+export const feedbacksQueryKey = ['feedbacks'] as const
+
+const feedbacksQuery = queryOptions({
+  queryKey: feedbacksQueryKey,
+  queryFn: async () => (await apiRequest<ListResponse<Feedback>>('/api/Feedbacks')).data,
+})
+
+export function useCustomerFeedback() {
+  return useQuery(feedbacksQuery)
+}

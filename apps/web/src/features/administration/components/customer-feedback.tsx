@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import Alert from '@mui/material/Alert'
+import IconButton from '@mui/material/IconButton'
+import LinearProgress from '@mui/material/LinearProgress'
+import Rating from '@mui/material/Rating'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Delete from '@mui/icons-material/Delete'
+import { useSnackbar } from '@/components/snackbar-provider'
+import { errorMessage } from '@/lib/api-client'
+import { deleteFeedback } from '../api/delete-feedback'
+import { feedbacksQueryKey, useCustomerFeedback, type Feedback } from '../api/get-feedbacks'
+import { TablePaging, usePagedRows } from './table-paging'
+
+function FeedbackRow({ feedback, onDelete, deleting }: { feedback: Feedback; onDelete: () => void; deleting: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <TableRow data-testid="feedback-row">
+      <TableCell>{feedback.UserId ?? t('ANONYMOUS')}</TableCell>
+      {/* Comments are the customers' own markup, shown as such. */}
+      <TableCell sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: feedback.comment }} />
+      <TableCell>
+        <Rating value={feedback.rating} readOnly size="small" />
+      </TableCell>
+      <TableCell align="right">
+        <IconButton aria-label={t('BTN_DELETE_FEEDBACK', { id: feedback.id })} onClick={onDelete} disabled={deleting}>
+          <Delete fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  )
+}
+
+/** Every feedback entry, ten per page, each one deletable. */
+export function CustomerFeedback() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const showSnackbar = useSnackbar()
+  const feedback = useCustomerFeedback()
+  const paged = usePagedRows(feedback.data ?? [])
+  const [deleting, setDeleting] = useState<number | null>(null)
+
+  async function remove(id: number) {
+    setDeleting(id)
+    try {
+      await deleteFeedback(id)
+      await queryClient.invalidateQueries({ queryKey: feedbacksQueryKey })
+    } catch (error) {
+      showSnackbar(errorMessage(error), { severity: 'error' })
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  if (feedback.isPending) return <LinearProgress aria-label={t('LOADING')} />
+  if (feedback.isError) return <Alert severity="error">{feedback.error.message}</Alert>
+  return (
+    <>
+      <Table size="small" aria-label={t('TITLE_CUSTOMER_FEEDBACK')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('LABEL_USER_ID')}</TableCell>
+            <TableCell>{t('LABEL_COMMENT')}</TableCell>
+            <TableCell>{t('LABEL_RATING')}</TableCell>
+            <TableCell align="right">{t('LABEL_ACTIONS')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {paged.rows.map((entry) => (
+            <FeedbackRow key={entry.id} feedback={entry} deleting={deleting === entry.id} onDelete={() => void remove(entry.id)} />
+          ))}
+        </TableBody>
+      </Table>
+      <TablePaging count={paged.count} page={paged.page} setPage={paged.setPage} />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import AddCard from '@mui/icons-material/AddCard'
+import { useSnackbar } from '@/components/snackbar-provider'
+import { errorMessage } from '@/lib/api-client'
+import { useForm } from '@/lib/use-form'
+import { addCard } from '../api/add-card'
+import { cardsQueryKey, type SavedCard } from '../api/get-cards'
+import { cardErrors, EMPTY_CARD, EXPIRY_MONTHS, EXPIRY_YEARS } from './card-rules'
+
+/** Saves a new payment card for the logged-in user and hands it to `onSaved`. */
+export function CardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const showSnackbar = useSnackbar()
+  const { fields, valid, reset, bind } = useForm(EMPTY_CARD, cardErrors)
+  const [pending, setPending] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!valid || pending) return
+    setPending(true)
+    try {
+      const card = await addCard({
+        fullName: fields.fullName,
+        cardNum: Number(fields.cardNum),
+        expMonth: Number(fields.expMonth),
+        expYear: Number(fields.expYear),
+      })
+      showSnackbar(t('CREDIT_CARD_SAVED', { cardnumber: fields.cardNum.slice(-4) }))
+      await queryClient.invalidateQueries({ queryKey: cardsQueryKey })
+      reset()
+      onSaved(card)
+    } catch (error) {
+      showSnackbar(errorMessage(error), { severity: 'error' })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label={t('TITLE_ADD_CARD')}>
+      <TextField label={t('LABEL_CARD_HOLDER')} autoComplete="cc-name" required {...bind('fullName')} />
+      <TextField
+        label={t('LABEL_CARD_NUMBER')}
+        autoComplete="cc-number"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+        {...bind('cardNum')}
+      />
+      <Stack direction="row" spacing={1}>
+        <TextField select label={t('LABEL_EXPIRY_MONTH')} required fullWidth {...bind('expMonth')}>
+          {EXPIRY_MONTHS.map((month) => (
+            <MenuItem key={month} value={String(month)}>
+              {month}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label={t('LABEL_EXPIRY_YEAR')} required fullWidth {...bind('expYear')}>
+          {EXPIRY_YEARS.map((year) => (
+            <MenuItem key={year} value={String(year)}>
+              {year}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Button type="submit" variant="outlined" startIcon={<AddCard />} disabled={!valid || pending}>
+        {t('BTN_SAVE_CARD')}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useSnackbar } from '@/components/snackbar-provider'
+import { storeToken } from '@/lib/auth-storage'
+import { becomeDeluxe, type PaymentMode } from '../api/become-deluxe'
+import { deluxeStatusQueryKey } from '../api/get-deluxe-status'
+import { walletBalanceQueryKey } from '../api/get-wallet-balance'
+import { topUpWallet } from '../api/top-up-wallet'
+import { clearTopUpAmount } from './wallet-top-up'
+
+/** What is paid for on /payment/:entity (the shop's checkout arrives in a later release). */
+export type PaymentEntity = 'deluxe' | 'wallet'
+
+export interface PaymentChoice {
+  mode: PaymentMode
+  cardId: number | null
+  amount: number
+}
+
+/** Pays for the entity, confirms it and moves on: back to the wallet after a top-up, to the shop after joining. */
+export function usePayment(entity: PaymentEntity): (choice: PaymentChoice) => Promise<void> {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const showSnackbar = useSnackbar()
+
+  return async ({ mode, cardId, amount }) => {
+    if (entity === 'wallet') {
+      await topUpWallet(amount, cardId ?? Number.NaN)
+      clearTopUpAmount()
+      await queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
+      showSnackbar(t('CHARGED_WALLET'))
+      await navigate('/wallet')
+      return
+    }
+    const { token } = await becomeDeluxe(mode === 'wallet' ? { paymentMode: 'wallet' } : { paymentMode: 'card', paymentId: cardId ?? undefined })
+    storeToken(token)
+    await queryClient.invalidateQueries({ queryKey: deluxeStatusQueryKey })
+    await queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
+    showSnackbar(t('CONFIRM_DELUXE_MEMBERSHIP'))
+    await navigate('/search')
+  }
+}
