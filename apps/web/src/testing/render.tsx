@@ -33,10 +33,15 @@ export function renderScreen(screen: ReactElement, initialPath = '/') {
   )
 }
 
-/** A JWT-shaped token whose payload carries the given role (the browser never verifies the signature). */
-export function tokenWithRole(role: string): string {
+/** A JWT-shaped token whose payload carries the given user data (the browser never verifies the signature). */
+export function tokenWithData(data: object): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
-  return `${encode({ typ: 'JWT', alg: 'RS256' })}.${encode({ data: { email: `${role}@juice-sh.op`, role }, bid: 1 })}.signature`
+  return `${encode({ typ: 'JWT', alg: 'RS256' })}.${encode({ data, bid: 1 })}.signature`
+}
+
+/** A token of a user with the given role. */
+export function tokenWithRole(role: string): string {
+  return tokenWithData({ email: `${role}@juice-sh.op`, role })
 }
 
 /** A minimal configuration with the fields the tested screens read; override what a test needs. */

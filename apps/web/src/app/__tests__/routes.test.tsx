@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { GOOGLE_USERINFO_URL } from '@/features/auth/api/oauth-login'
 import { createFakeSocket } from '@/testing/fake-socket'
 import type { FakeHandler } from '@/testing/fake-server'
 import { renderRoutes, tokenWithRole } from '@/testing/render'
@@ -102,6 +103,18 @@ describe('route table', () => {
       'href',
       '/privacy-security/change-password',
     )
+  })
+
+  it('finishes an OAuth return (access token in the fragment) and lands on the shop', async () => {
+    const token = tokenWithRole('customer')
+    const { router, server } = visit('/access_token=abc123&token_type=Bearer', undefined, {
+      [`GET ${GOOGLE_USERINFO_URL}abc123`]: { json: { email: 'oauth.user@gmail.com' } },
+      'POST /api/Users/': { status: 201, json: { status: 'success', data: { id: 30 } } },
+      'POST /rest/user/login': { json: { authentication: { token, bid: 4, umail: 'oauth.user@gmail.com' } } },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeInTheDocument()
+    expect(server.requestsTo('POST', '/rest/user/login')[0].body).toMatchObject({ email: 'oauth.user@gmail.com', oauth: true })
   })
 
   it.each([

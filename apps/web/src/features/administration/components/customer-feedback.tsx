@@ -17,13 +17,17 @@ import { deleteFeedback } from '../api/delete-feedback'
 import { feedbacksQueryKey, useCustomerFeedback, type Feedback } from '../api/get-feedbacks'
 import { TablePaging, usePagedRows } from './table-paging'
 
+// vuln-code-snippet start persistedXssFeedbackChallenge
+/** Comments are the customers' own markup, shown as such: the server's one-pass sanitising is all that stands in between. */
+const commentMarkup = (comment: string) => ({ __html: comment }) // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
+// vuln-code-snippet end persistedXssFeedbackChallenge
+
 function FeedbackRow({ feedback, onDelete, deleting }: { feedback: Feedback; onDelete: () => void; deleting: boolean }) {
   const { t } = useTranslation()
   return (
     <TableRow data-testid="feedback-row">
       <TableCell>{feedback.UserId ?? t('ANONYMOUS')}</TableCell>
-      {/* Comments are the customers' own markup, shown as such. */}
-      <TableCell sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: feedback.comment }} />
+      <TableCell sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={commentMarkup(feedback.comment)} />
       <TableCell>
         <Rating value={feedback.rating} readOnly size="small" />
       </TableCell>
@@ -72,7 +76,12 @@ export function CustomerFeedback() {
         </TableHead>
         <TableBody>
           {paged.rows.map((entry) => (
-            <FeedbackRow key={entry.id} feedback={entry} deleting={deleting === entry.id} onDelete={() => void remove(entry.id)} />
+            <FeedbackRow
+              key={entry.id}
+              feedback={entry}
+              deleting={deleting === entry.id}
+              onDelete={() => void remove(entry.id)}
+            />
           ))}
         </TableBody>
       </Table>

@@ -15,6 +15,11 @@ import { TablePaging, usePagedRows } from './table-paging'
 import { UserDetailsDialog } from './user-details-dialog'
 
 /** Every registered user, ten per page, with their full record one click away. */
+// vuln-code-snippet start persistedXssUserChallenge
+/** Emails are shown as markup, as registered: nothing checks them on the way in or out. */
+const emailMarkup = (email: string) => ({ __html: email }) // vuln-code-snippet vuln-line persistedXssUserChallenge
+// vuln-code-snippet end persistedXssUserChallenge
+
 export function RegisteredUsers() {
   const { t, i18n } = useTranslation()
   const users = useRegisteredUsers()
@@ -35,8 +40,7 @@ export function RegisteredUsers() {
         <TableBody>
           {paged.rows.map((user) => (
             <TableRow key={user.id} data-testid="user-row">
-              {/* Emails are shown as markup, as registered: nothing checks them on the way in or out. */}
-              <TableCell sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: user.email }} />
+              <TableCell sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={emailMarkup(user.email)} />
               <TableCell>{formatDateTime(user.createdAt, i18n.language)}</TableCell>
               <TableCell align="right">
                 <IconButton aria-label={t('BTN_SHOW_USER_DETAILS', { id: user.id })} onClick={() => setDetailsOf(user.id)}>

@@ -13,8 +13,9 @@ export function OAuthLoginButton() {
   const oauth = useApplicationConfig()?.application.googleOauth
   const redirect = oauth?.authorizedRedirects.find(({ uri }) => uri === window.location.origin)
   if (!oauth || !redirect) return null
+  const signInUrl = googleSignInUrl(oauth.clientId, redirect.proxy ?? redirect.uri)
   return (
-    <Button variant="outlined" component="a" href={googleSignInUrl(oauth.clientId, redirect.proxy ?? redirect.uri)} startIcon={<Google />}>
+    <Button variant="outlined" component="a" href={signInUrl} startIcon={<Google />}>
       {t('LOGIN_WITH_GOOGLE')}
     </Button>
   )

@@ -32,7 +32,10 @@ function TestDecal({ decal }: { decal: string }) {
   useEffect(() => {
     getSocket().emit('verifySvgInjectionChallenge', decal)
   }, [decal])
-  return <Box component="img" src={`assets/public/images/deluxe/${decal}`} alt="" sx={{ maxWidth: '100%' }} />
+  // vuln-code-snippet start svgInjectionChallenge
+  const decalUrl = `assets/public/images/deluxe/${decal}` // vuln-code-snippet vuln-line svgInjectionChallenge
+  // vuln-code-snippet end svgInjectionChallenge
+  return <Box component="img" src={decalUrl} alt="" sx={{ maxWidth: '100%' }} />
 }
 
 /** What deluxe members get, what it costs, and the way to join. */

@@ -87,7 +87,12 @@ export function PaymentOptions({ entity }: { entity: PaymentEntity }) {
         {t('TITLE_SAVED_CARDS')}
       </Typography>
       <SavedCards selectedId={cardId} onSelect={setCardId} />
-      <Button startIcon={<Add />} onClick={() => setAddingCard((open) => !open)} sx={{ alignSelf: 'flex-start' }} aria-expanded={addingCard}>
+      <Button
+        startIcon={<Add />}
+        onClick={() => setAddingCard((open) => !open)}
+        sx={{ alignSelf: 'flex-start' }}
+        aria-expanded={addingCard}
+      >
         {t('TITLE_ADD_CARD')}
       </Button>
       <Collapse in={addingCard} unmountOnExit>
@@ -100,7 +105,12 @@ export function PaymentOptions({ entity }: { entity: PaymentEntity }) {
       </Collapse>
       <Divider />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="contained" startIcon={<Payment />} disabled={blocked || cardId === null} onClick={() => void payWith('card')}>
+        <Button
+          variant="contained"
+          startIcon={<Payment />}
+          disabled={blocked || cardId === null}
+          onClick={() => void payWith('card')}
+        >
           {t('BTN_PAY')}
         </Button>
         {entity === 'deluxe' && <WalletPaymentButton disabled={blocked} onPay={() => void payWith('wallet')} />}

@@ -34,7 +34,8 @@ export function usePayment(entity: PaymentEntity): (choice: PaymentChoice) => Pr
       await navigate('/wallet')
       return
     }
-    const { token } = await becomeDeluxe(mode === 'wallet' ? { paymentMode: 'wallet' } : { paymentMode: 'card', paymentId: cardId ?? undefined })
+    const payment = mode === 'wallet' ? { paymentMode: mode } : { paymentMode: mode, paymentId: cardId ?? undefined }
+    const { token } = await becomeDeluxe(payment)
     storeToken(token)
     await queryClient.invalidateQueries({ queryKey: deluxeStatusQueryKey })
     await queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })

@@ -43,7 +43,13 @@ export function WalletOverview() {
           slotProps={{ input: { endAdornment: <InputAdornment position="end">¤</InputAdornment> } }}
           {...bind('amount')}
         />
-        <Button type="submit" variant="contained" endIcon={<ArrowForward />} disabled={!valid} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<ArrowForward />}
+          disabled={!valid}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('BTN_CONTINUE')}
         </Button>
       </Stack>

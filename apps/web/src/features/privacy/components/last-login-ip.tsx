@@ -7,6 +7,11 @@ import { decodeTokenPayload } from '@/lib/auth-storage'
 import { useSession } from '@/lib/session'
 
 /** The address of the user's previous login, as carried in the token of the current one. */
+// vuln-code-snippet start httpHeaderXssChallenge
+/** The stored address is rendered as markup, unchecked: a header injected at logout comes back here. */
+const ipMarkup = (ip: string) => ({ __html: ip }) // vuln-code-snippet vuln-line httpHeaderXssChallenge
+// vuln-code-snippet end httpHeaderXssChallenge
+
 export function LastLoginIp() {
   const { t } = useTranslation()
   const { token } = useSession()
@@ -18,8 +23,12 @@ export function LastLoginIp() {
           {t('LABEL_IP_ADDRESS')}
         </Typography>
         {lastLoginIp ? (
-          // The stored address is rendered as markup, unchecked: a header injected at logout comes back here.
-          <Box component="p" sx={{ typography: 'h5', m: 0 }} data-testid="last-login-ip" dangerouslySetInnerHTML={{ __html: lastLoginIp }} />
+          <Box
+            component="p"
+            sx={{ typography: 'h5', m: 0 }}
+            data-testid="last-login-ip"
+            dangerouslySetInnerHTML={ipMarkup(lastLoginIp)}
+          />
         ) : (
           <Typography variant="h5" component="p" data-testid="last-login-ip">
             {t('LAST_LOGIN_IP_UNKNOWN')}

@@ -57,6 +57,11 @@ interface ProductDetailsDialogProps {
   onClose: () => void
 }
 
+// vuln-code-snippet start restfulXssChallenge
+/** Product descriptions carry links, so the shop trusts them as HTML, whoever wrote them through the API. */
+const descriptionMarkup = (description: string) => ({ __html: description }) // vuln-code-snippet vuln-line restfulXssChallenge
+// vuln-code-snippet end restfulXssChallenge
+
 export function ProductDetailsDialog({ open, product, price, onClose }: ProductDetailsDialogProps) {
   const { t } = useTranslation()
   return (
@@ -74,12 +79,11 @@ export function ProductDetailsDialog({ open, product, price, onClose }: ProductD
           alt={product.name}
           sx={{ width: '100%', maxHeight: 240, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
         />
-        {/* Product descriptions carry links, so the shop renders them as HTML. */}
         <Typography
           variant="body1"
           component="div"
           sx={{ my: 1 }}
-          dangerouslySetInnerHTML={{ __html: product.description }}
+          dangerouslySetInnerHTML={descriptionMarkup(product.description)}
         />
         <Typography variant="h6" component="p">
           {formatPrice(price)}
