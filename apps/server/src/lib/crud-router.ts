@@ -44,9 +44,11 @@ export interface ModelDefinition {
 
 const quote = (name: string): string => `"${name}"`
 
+/** A filter value is JSON-parsed when that yields a scalar (`?solved=true`, `?id=3`), else taken as text. */
 function parseFilterValue(raw: string): unknown {
   try {
-    return JSON.parse(raw)
+    const value: unknown = JSON.parse(raw)
+    return value === null || typeof value !== 'object' ? value : raw
   } catch {
     return raw
   }
