@@ -31,7 +31,7 @@ export async function challengeState(request: APIRequestContext, key: string): P
   return data[0]
 }
 
-/** Registers the customer with the first security question, as the registration form would. */
+/** Registers the customer with the first security question and the answer `Pulp`, as the registration form does. */
 export async function registerCustomer(request: APIRequestContext, customer: Customer): Promise<void> {
   const questions = await json<{ data: { id: number; question: string }[] }>(
     await request.get('/api/SecurityQuestions/'),
@@ -46,7 +46,11 @@ export async function registerCustomer(request: APIRequestContext, customer: Cus
       securityAnswer: 'Pulp',
     },
   })
-  await json(response, 'POST /api/Users/')
+  const { data: user } = await json<{ data: { id: number } }>(response, 'POST /api/Users/')
+  const answer = await request.post('/api/SecurityAnswers/', {
+    data: { UserId: user.id, answer: 'Pulp', SecurityQuestionId: questions.data[0].id },
+  })
+  await json(answer, 'POST /api/SecurityAnswers/')
 }
 
 /** Logs in and returns the token the web app keeps in local storage. */

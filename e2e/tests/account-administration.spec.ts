@@ -1,5 +1,5 @@
-// The admin section lists the registered users and the customer feedback; customers are turned away.
-import { logIn, newCustomer, registerCustomer } from '../support/api'
+// The admin section lists the registered users and the customer feedback (access-guard.spec.ts turns customers away).
+import { logIn } from '../support/api'
 import { expect, test } from '../support/fixtures'
 import { text } from '../support/texts'
 
@@ -23,15 +23,4 @@ test('an admin sees the registered users and the customer feedback', async ({ pa
   const details = page.getByRole('dialog', { name: text('TITLE_USER_DETAILS', { id: 1 }) })
   await expect(details.getByRole('cell', { name: ADMIN.email })).toBeVisible()
   await expect(details.getByRole('rowheader', { name: text('LABEL_ROLE') }).locator('..')).toContainText('admin')
-})
-
-test('a customer gets the 403 page on the administration', async ({ page, request }) => {
-  const customer = newCustomer('nosy')
-  await registerCustomer(request, customer)
-  const token = await logIn(request, customer)
-  await page.addInitScript((storedToken) => localStorage.setItem('token', storedToken), token)
-  await page.goto('/#/administration')
-  await expect(page.getByRole('heading', { name: '403' })).toBeVisible()
-  await expect(page.getByText(text('UNAUTHORIZED_PAGE_ACCESS_ERROR'))).toBeVisible()
-  await expect(page.getByRole('table', { name: text('TITLE_REGISTERED_USERS') })).toBeHidden()
 })

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
@@ -16,6 +16,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import { errorMessage } from '@/lib/api-client'
 import { useApplicationConfig } from '@/lib/app-config'
 import { clearSession, getRememberedEmail, rememberEmail, storeTotpTmpToken } from '@/lib/auth-storage'
+import { useSubmit } from '@/lib/use-submit'
 import { loginUser, totpChallengeOf } from '../api/login'
 import { useStartSession } from '../api/start-session'
 import { OAuthLoginButton } from './oauth-login-button'
@@ -39,19 +40,17 @@ export function LoginForm() {
   const [rememberMe, setRememberMe] = useState(() => getRememberedEmail() !== null)
   const [showPassword, setShowPassword] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const incomplete = email === '' || password === ''
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (incomplete || pending) return
-    setPending(true)
-    rememberEmail(rememberMe ? email : null)
-    try {
+  const { pending, onSubmit } = useSubmit(
+    !incomplete,
+    async () => {
+      rememberEmail(rememberMe ? email : null)
       const { authentication } = await loginUser({ email, password })
       await startSession(authentication)
       await navigate('/search')
-    } catch (failure) {
+    },
+    async (failure) => {
       const totpChallenge = totpChallengeOf(failure)
       if (totpChallenge) {
         storeTotpTmpToken(totpChallenge.data.tmpToken)
@@ -60,15 +59,13 @@ export function LoginForm() {
       }
       clearSession()
       setError(errorMessage(failure))
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  )
 
   const clearError = () => setError(null)
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       {error !== null && (
         <Alert severity="error" data-testid="login-error">
           {error}

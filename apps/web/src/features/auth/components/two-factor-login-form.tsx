@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
@@ -9,6 +9,7 @@ import LoginIcon from '@mui/icons-material/Login'
 import { TotpCodeField, totpCodeError } from '@/components/totp-code-field'
 import { clearTotpTmpToken, getTotpTmpToken } from '@/lib/auth-storage'
 import { useForm } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import { useStartSession } from '../api/start-session'
 import { verifySecondFactor } from '../api/verify-second-factor'
 
@@ -24,7 +25,6 @@ export function TwoFactorLoginForm() {
   const startSession = useStartSession()
   const { fields, valid, reset, bind } = useForm({ code: '' }, validateCode)
   const [failedAt, setFailedAt] = useState<number | null>(null)
-  const [pending, setPending] = useState(false)
 
   useEffect(() => {
     if (failedAt === null) return
@@ -32,26 +32,23 @@ export function TwoFactorLoginForm() {
     return () => clearTimeout(timer)
   }, [failedAt])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || pending) return
-    setPending(true)
-    try {
+  const { pending, onSubmit } = useSubmit(
+    valid,
+    async () => {
       const { authentication } = await verifySecondFactor(getTotpTmpToken() ?? '', fields.code)
       clearTotpTmpToken()
       await startSession(authentication)
       await navigate('/search')
-    } catch (error) {
+    },
+    (error) => {
       console.error('The second factor was not accepted', error)
       reset()
       setFailedAt(Date.now())
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  )
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       {failedAt !== null && (
         <Alert severity="error" data-testid="two-factor-failure">
           {t('INVALID_TWO_FACTOR_AUTH_TOKEN')}

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Save from '@mui/icons-material/Save'
 import { OutcomeAlert, type Outcome } from '@/components/outcome-alert'
+import { PasswordField } from '@/components/password-field'
 import { errorMessage } from '@/lib/api-client'
 import { useForm, type FieldErrors } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import { changePassword } from '../api/change-password'
 import { newPasswordError, PASSWORD_LENGTH_LIMITS, repeatError } from './password-rules'
 
@@ -31,40 +32,23 @@ export function ChangePasswordForm() {
   const { t } = useTranslation()
   const { fields, valid, reset, bind } = useForm(EMPTY_FORM, changePasswordErrors, PASSWORD_LENGTH_LIMITS)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [pending, setPending] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || pending) return
-    setPending(true)
-    try {
+  const { pending, onSubmit } = useSubmit(
+    valid,
+    async () => {
       await changePassword({ current: fields.current, new: fields.newPassword, repeat: fields.newPasswordRepeat })
       setOutcome({ severity: 'success', text: t('PASSWORD_SUCCESSFULLY_CHANGED') })
       reset()
-    } catch (error) {
-      setOutcome({ severity: 'error', text: errorMessage(error) })
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    (error) => setOutcome({ severity: 'error', text: errorMessage(error) }),
+  )
 
-  const passwordField = { type: 'password', required: true, onFocus: () => setOutcome(null) }
+  const clearing = { onFocus: () => setOutcome(null) }
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={1} onSubmit={onSubmit} noValidate>
       <OutcomeAlert outcome={outcome} testId="change-password-outcome" />
-      <TextField
-        label={t('LABEL_CURRENT_PASSWORD')}
-        autoComplete="current-password"
-        {...passwordField}
-        {...bind('current')}
-      />
-      <TextField label={t('LABEL_NEW_PASSWORD')} autoComplete="new-password" {...passwordField} {...bind('newPassword')} />
-      <TextField
-        label={t('LABEL_NEW_PASSWORD_REPEAT')}
-        autoComplete="new-password"
-        {...passwordField}
-        {...bind('newPasswordRepeat')}
-      />
+      <PasswordField label={t('LABEL_CURRENT_PASSWORD')} kind="current" {...clearing} {...bind('current')} />
+      <PasswordField label={t('LABEL_NEW_PASSWORD')} kind="new" {...clearing} {...bind('newPassword')} />
+      <PasswordField label={t('LABEL_NEW_PASSWORD_REPEAT')} kind="new" {...clearing} {...bind('newPasswordRepeat')} />
       <Button type="submit" variant="contained" startIcon={<Save />} disabled={!valid || pending}>
         {t('BTN_CHANGE')}
       </Button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -6,9 +6,11 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import LockReset from '@mui/icons-material/LockReset'
 import { OutcomeAlert, type Outcome } from '@/components/outcome-alert'
+import { PasswordField } from '@/components/password-field'
 import { errorMessage } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useForm, type FieldErrors } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import { useSecurityQuestionOf } from '../api/get-security-question'
 import { resetPassword } from '../api/reset-password'
 import { emailError, PASSWORD_LENGTH_LIMITS, repeatError, resetPasswordError } from './password-rules'
@@ -39,7 +41,6 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation()
   const { fields, valid, reset, bind } = useForm(EMPTY_FORM, forgotPasswordErrors, PASSWORD_LENGTH_LIMITS)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [pending, setPending] = useState(false)
   const settledEmail = useDebouncedValue(fields.email, SECURITY_QUESTION_LOOKUP_DELAY_MS)
   const lookupEmail = emailError(settledEmail) === undefined ? settledEmail : ''
   const lookedUpQuestion = useSecurityQuestionOf(lookupEmail)
@@ -47,28 +48,26 @@ export function ForgotPasswordForm() {
   const question = settledEmail === fields.email ? lookedUpQuestion : undefined
   const locked = !question
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || locked || pending) return
-    setPending(true)
-    try {
-      await resetPassword({
-        email: fields.email,
-        answer: fields.answer,
-        new: fields.newPassword,
-        repeat: fields.newPasswordRepeat,
-      })
-      setOutcome({ severity: 'success', text: t('PASSWORD_SUCCESSFULLY_CHANGED') })
-    } catch (error) {
-      setOutcome({ severity: 'error', text: errorMessage(error) })
-    } finally {
-      reset()
-      setPending(false)
-    }
-  }
+  const { pending, onSubmit } = useSubmit(
+    valid && !locked,
+    async () => {
+      try {
+        await resetPassword({
+          email: fields.email,
+          answer: fields.answer,
+          new: fields.newPassword,
+          repeat: fields.newPasswordRepeat,
+        })
+        setOutcome({ severity: 'success', text: t('PASSWORD_SUCCESSFULLY_CHANGED') })
+      } finally {
+        reset()
+      }
+    },
+    (error) => setOutcome({ severity: 'error', text: errorMessage(error) }),
+  )
 
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={1} onSubmit={onSubmit} noValidate>
       <OutcomeAlert outcome={outcome} testId="forgot-password-outcome" />
       <TextField
         label={t('LABEL_EMAIL')}
@@ -85,22 +84,8 @@ export function ForgotPasswordForm() {
         </Typography>
       )}
       <TextField label={t('LABEL_SECURITY_ANSWER')} required disabled={locked} {...bind('answer')} />
-      <TextField
-        label={t('LABEL_NEW_PASSWORD')}
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={locked}
-        {...bind('newPassword')}
-      />
-      <TextField
-        label={t('LABEL_NEW_PASSWORD_REPEAT')}
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={locked}
-        {...bind('newPasswordRepeat')}
-      />
+      <PasswordField label={t('LABEL_NEW_PASSWORD')} kind="new" disabled={locked} {...bind('newPassword')} />
+      <PasswordField label={t('LABEL_NEW_PASSWORD_REPEAT')} kind="new" disabled={locked} {...bind('newPasswordRepeat')} />
       <Button type="submit" variant="contained" startIcon={<LockReset />} disabled={!valid || locked || pending}>
         {t('BTN_CHANGE')}
       </Button>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import Button from '@mui/material/Button'
@@ -9,6 +8,7 @@ import AddCard from '@mui/icons-material/AddCard'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { errorMessage } from '@/lib/api-client'
 import { useForm } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import { addCard } from '../api/add-card'
 import { cardsQueryKey, type SavedCard } from '../api/get-cards'
 import { cardErrors, EMPTY_CARD, EXPIRY_MONTHS, EXPIRY_YEARS } from './card-rules'
@@ -19,13 +19,9 @@ export function CardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
   const queryClient = useQueryClient()
   const showSnackbar = useSnackbar()
   const { fields, valid, reset, bind } = useForm(EMPTY_CARD, cardErrors)
-  const [pending, setPending] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || pending) return
-    setPending(true)
-    try {
+  const { pending, onSubmit } = useSubmit(
+    valid,
+    async () => {
       const card = await addCard({
         fullName: fields.fullName,
         cardNum: Number(fields.cardNum),
@@ -36,15 +32,12 @@ export function CardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
       await queryClient.invalidateQueries({ queryKey: cardsQueryKey })
       reset()
       onSaved(card)
-    } catch (error) {
-      showSnackbar(errorMessage(error), { severity: 'error' })
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    (error) => showSnackbar(errorMessage(error), { severity: 'error' }),
+  )
 
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label={t('TITLE_ADD_CARD')}>
+    <Stack component="form" spacing={1} onSubmit={onSubmit} noValidate aria-label={t('TITLE_ADD_CARD')}>
       <TextField label={t('LABEL_CARD_HOLDER')} autoComplete="cc-name" required {...bind('fullName')} />
       <TextField
         label={t('LABEL_CARD_NUMBER')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client'
 import { decodeTokenPayload, getToken } from '@/lib/auth-storage'
 import { downloadTextFile } from '@/lib/download'
 import { useForm } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import { exportUserData } from '../api/export-user-data'
 import { useImageCaptcha } from '../api/get-image-captcha'
 import { exportedRecently, rememberDataExport } from './last-export'
@@ -60,33 +61,29 @@ export function DataExportForm() {
   })
   const { fields, valid, update, reset, bind } = useForm(EMPTY_FORM, validate, { length: CAPTCHA_LENGTH })
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [pending, setPending] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || pending) return
-    setPending(true)
-    try {
-      const { userData } = await exportUserData({
-        format: fields.format,
-        ...(needsCaptcha ? { answer: fields.answer } : {}),
-      })
-      const fileName = exportFileName(userData)
-      downloadTextFile(fileName, userData)
-      rememberDataExport()
-      setNeedsCaptcha(true)
-      setOutcome({ severity: 'success', text: t('CONFIRM_DATA_EXPORT', { file: fileName }) })
-    } catch (error) {
-      setOutcome({ severity: 'error', text: errorMessage(error) })
-    } finally {
-      reset()
-      setCaptchaRound((round) => round + 1)
-      setPending(false)
-    }
-  }
+  const { pending, onSubmit } = useSubmit(
+    valid,
+    async () => {
+      try {
+        const { userData } = await exportUserData({
+          format: fields.format,
+          ...(needsCaptcha ? { answer: fields.answer } : {}),
+        })
+        const fileName = exportFileName(userData)
+        downloadTextFile(fileName, userData)
+        rememberDataExport()
+        setNeedsCaptcha(true)
+        setOutcome({ severity: 'success', text: t('CONFIRM_DATA_EXPORT', { file: fileName }) })
+      } finally {
+        reset()
+        setCaptchaRound((round) => round + 1)
+      }
+    },
+    (error) => setOutcome({ severity: 'error', text: errorMessage(error) }),
+  )
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       <OutcomeAlert outcome={outcome} testId="data-export-outcome" />
       <FormControl>
         <FormLabel id="data-export-format">{t('LABEL_EXPORT_FORMAT')}</FormLabel>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
@@ -10,8 +10,10 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import PersonAdd from '@mui/icons-material/PersonAdd'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@pulp/shared'
+import { PasswordField } from '@/components/password-field'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { useForm } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import { useSecurityQuestions } from '../api/get-security-questions'
 import { registerUser, registrationErrorText } from '../api/register-user'
 import { PasswordAdvice } from './password-advice'
@@ -35,43 +37,24 @@ export function RegisterForm() {
   const { fields, valid, update, validation, bind } = useForm(EMPTY_FORM, registrationErrors, PASSWORD_LENGTH_LIMITS)
   const [showAdvice, setShowAdvice] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const securityQuestion = securityQuestions.find(({ id }) => id === fields.securityQuestionId)
-    if (!valid || pending || securityQuestion === undefined) return
-    setPending(true)
-    setServerError(null)
-    try {
-      await registerUser({ ...fields, securityQuestion })
+  const securityQuestion = securityQuestions.find(({ id }) => id === fields.securityQuestionId)
+  const { pending, onSubmit } = useSubmit(
+    valid && securityQuestion !== undefined,
+    async () => {
+      setServerError(null)
+      await registerUser({ ...fields, securityQuestion: securityQuestion! }) // found, or the form is not ready
       showSnackbar(t('CONFIRM_REGISTER'))
       await navigate('/login')
-    } catch (error) {
-      setServerError(registrationErrorText(error))
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    (error) => setServerError(registrationErrorText(error)),
+  )
 
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={1} onSubmit={onSubmit} noValidate>
       {serverError !== null && <Alert severity="error">{serverError}</Alert>}
       <TextField label={t('LABEL_EMAIL')} type="email" autoComplete="email" required {...bind('email')} />
-      <TextField
-        label={t('LABEL_PASSWORD')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bind('password')}
-      />
-      <TextField
-        label={t('LABEL_PASSWORD_REPEAT')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bind('passwordRepeat')}
-      />
+      <PasswordField label={t('LABEL_PASSWORD')} kind="new" {...bind('password')} />
+      <PasswordField label={t('LABEL_PASSWORD_REPEAT')} kind="new" {...bind('passwordRepeat')} />
       <FormControlLabel
         control={<Switch checked={showAdvice} onChange={(event) => setShowAdvice(event.target.checked)} />}
         label={t('SHOW_PASSWORD_ADVICE')}

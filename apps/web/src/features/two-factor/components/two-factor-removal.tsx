@@ -1,11 +1,11 @@
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import LockOpen from '@mui/icons-material/LockOpen'
+import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import { disableTwoFactor } from '../api/disable-two-factor'
 import { useTwoFactorChange } from './use-two-factor-change'
 
@@ -17,25 +17,16 @@ const removalErrors = ({ password }: { password: string }) => ({
 export function TwoFactorRemoval() {
   const { t } = useTranslation()
   const { fields, valid, reset, bind } = useForm({ password: '' }, removalErrors)
-  const { pending, run } = useTwoFactorChange('CONFIRM_2FA_DISABLE')
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || pending) return
-    await run(() => disableTwoFactor(fields.password))
+  const changeTwoFactor = useTwoFactorChange('CONFIRM_2FA_DISABLE')
+  const { pending, onSubmit } = useSubmit(valid, async () => {
+    await changeTwoFactor(() => disableTwoFactor(fields.password))
     reset()
-  }
+  })
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       <Alert severity="success">{t('TWO_FACTOR_IS_ON')}</Alert>
-      <TextField
-        label={t('LABEL_CURRENT_PASSWORD')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...bind('password')}
-      />
+      <PasswordField label={t('LABEL_CURRENT_PASSWORD')} kind="current" {...bind('password')} />
       <Button type="submit" variant="outlined" color="error" startIcon={<LockOpen />} disabled={!valid || pending}>
         {t('BTN_TWO_FACTOR_REMOVE')}
       </Button>

@@ -1,15 +1,15 @@
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QRCodeSVG } from 'qrcode.react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Lock from '@mui/icons-material/Lock'
+import { PasswordField } from '@/components/password-field'
 import { TotpCodeField, totpCodeError } from '@/components/totp-code-field'
 import { useApplicationName } from '@/lib/app-config'
 import { useForm, type FieldErrors } from '@/lib/use-form'
+import { useSubmit } from '@/lib/use-submit'
 import type { TwoFactorStatus } from '../api/get-two-factor-status'
 import { setUpTwoFactor } from '../api/set-up-two-factor'
 import { useTwoFactorChange } from './use-two-factor-change'
@@ -42,17 +42,14 @@ export function TwoFactorSetup({ offer }: { offer: OfferedSetup }) {
   const { t } = useTranslation()
   const appName = useApplicationName()
   const { fields, valid, reset, bind } = useForm(EMPTY_FORM, setupErrors)
-  const { pending, run } = useTwoFactorChange('CONFIRM_2FA_SETUP')
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || pending) return
-    const done = await run(() => setUpTwoFactor({ ...fields, setupToken: offer.setupToken }))
+  const changeTwoFactor = useTwoFactorChange('CONFIRM_2FA_SETUP')
+  const { pending, onSubmit } = useSubmit(valid, async () => {
+    const done = await changeTwoFactor(() => setUpTwoFactor({ ...fields, setupToken: offer.setupToken }))
     if (!done) reset()
-  }
+  })
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       <Typography variant="body1">{t('TWO_FACTOR_SETUP_INTRO')}</Typography>
       <Box sx={{ alignSelf: 'center', bgcolor: 'common.white', p: 1, lineHeight: 0 }}>
         <QRCodeSVG
@@ -69,13 +66,7 @@ export function TwoFactorSetup({ offer }: { offer: OfferedSetup }) {
           {offer.secret}
         </Box>
       </Typography>
-      <TextField
-        label={t('LABEL_CURRENT_PASSWORD')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...bind('password')}
-      />
+      <PasswordField label={t('LABEL_CURRENT_PASSWORD')} kind="current" {...bind('password')} />
       <TotpCodeField label={t('LABEL_INITIAL_TWO_FACTOR_CODE')} {...bind('initialToken')} />
       <Button type="submit" variant="contained" startIcon={<Lock />} disabled={!valid || pending}>
         {t('BTN_TWO_FACTOR_SETUP')}

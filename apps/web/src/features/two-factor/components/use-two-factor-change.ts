@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '@/components/snackbar-provider'
@@ -6,16 +5,14 @@ import { twoFactorStatusQueryKey } from '../api/get-two-factor-status'
 
 /**
  * Runs a switch of 2FA on or off: confirms it and reloads the status on success, reports 2FA_SETUP_ERROR otherwise.
- * `run` tells whether the change went through.
+ * The returned function tells whether the change went through.
  */
 export function useTwoFactorChange(confirmationKey: 'CONFIRM_2FA_SETUP' | 'CONFIRM_2FA_DISABLE') {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const showSnackbar = useSnackbar()
-  const [pending, setPending] = useState(false)
 
-  async function run(change: () => Promise<void>): Promise<boolean> {
-    setPending(true)
+  return async function run(change: () => Promise<void>): Promise<boolean> {
     try {
       await change()
       showSnackbar(t(confirmationKey))
@@ -25,10 +22,6 @@ export function useTwoFactorChange(confirmationKey: 'CONFIRM_2FA_SETUP' | 'CONFI
       console.error('Changing two-factor authentication failed', error)
       showSnackbar(t('2FA_SETUP_ERROR'), { severity: 'error' })
       return false
-    } finally {
-      setPending(false)
     }
   }
-
-  return { pending, run }
 }
