@@ -63,6 +63,8 @@ export class Training {
     const challenge = this.row(key)
     if (!challenge) throw new Error(`Unknown challenge key ${key}`)
     if (challenge.solved === 1 && !isRestore) return
+    // A switched-off challenge (safety mode in a container, a missing service) cannot be earned here; restores still count.
+    if (challenge.disabledEnv !== null && !isRestore) return
     if (challenge.solved === 0) {
       this.db.prepare('UPDATE Challenges SET solved = 1, updatedAt = ? WHERE id = ?').run(sqlNow(), challenge.id)
     }

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createContext } from '../app'
+import { loadConfig } from '../config/load'
 import { createTestShop } from '../testing/test-app'
 
 const CODE_FOR_1_AND_2 = 'yXjv6Z5jWJnzD6a3YvmwPRXK7roAyzHDde2Og19yEN84plqxkMBbLVQrDeoY'
@@ -68,7 +70,7 @@ describe('continue codes', () => {
     const { app, ctx } = createTestShop()
     expect((await request(app).get('/rest/continue-code')).body).toEqual({})
     ctx.training.solve('passwordHashLeakChallenge')
-    ctx.training.solve('restfulXssChallenge')
+    ctx.training.solve('restfulXssChallenge', { isRestore: true }) // not yet playable in Pulp, so only a restore sets it
     expect((await request(app).get('/rest/continue-code')).body).toEqual({ continueCode: CODE_FOR_1_AND_2 })
   })
 
@@ -135,6 +137,18 @@ describe('solving', () => {
     })
     expect((sent[0] as { challenge: string }).challenge).toMatch(/^Score Board \(.+\)$/)
     expect((sent[0] as { challenge: string }).challenge).not.toMatch(/<[a-z]/)
+  })
+})
+
+describe('switched-off challenges', () => {
+  it('are not solved while disabled (here: safety mode in a container), but restores still bring them back', async () => {
+    const config = loadConfig('test')
+    const ctx = createContext({ config, environment: { docker: true, heroku: false, windows: false, llmConfigured: false, web3Configured: false } })
+    expect(ctx.training.row('persistedXssUserChallenge').disabledEnv).toBe('Docker')
+    ctx.training.solve('persistedXssUserChallenge')
+    expect(ctx.training.isSolved('persistedXssUserChallenge')).toBe(false)
+    ctx.training.solve('persistedXssUserChallenge', { isRestore: true })
+    expect(ctx.training.isSolved('persistedXssUserChallenge')).toBe(true)
   })
 })
 

@@ -124,4 +124,25 @@ describe('score board', () => {
     await user.click(within(screen.getAllByTestId('challenge-row')[1]).getByRole('button', { name: /notification again/i }))
     expect(server.requestsTo('GET', '/rest/repeat-notification?challenge=DOM%20XSS')).toHaveLength(1)
   })
+
+  it('says why an unavailable challenge cannot be played', async () => {
+    stubServer({
+      'GET /api/Challenges/?sort=name': {
+        json: {
+          status: 'success',
+          data: [
+            challenge({ key: 'restfulXssChallenge', name: 'API-only XSS', disabledEnv: 'Docker' }),
+            challenge({ key: 'chatbotPromptInjectionChallenge', name: 'Chatbot Prompt Injection', disabledEnv: 'LLM' }),
+            challenge({ key: 'csafChallenge', name: 'Security Advisory', disabledEnv: 'Pulp' }),
+          ],
+        },
+      },
+      'GET /rest/admin/application-configuration': { json: { config: testConfig() } },
+    })
+    renderScreen(<ScoreBoard />, '/score-board')
+    await screen.findAllByTestId('challenge-row')
+    expect(screen.getByLabelText(/switched off while the shop runs on Docker/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/needs a language-model service/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Pulp does not include this challenge yet.')).toBeInTheDocument()
+  })
 })

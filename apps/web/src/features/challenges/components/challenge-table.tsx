@@ -31,11 +31,19 @@ function DifficultyStars({ difficulty }: { difficulty: number }) {
   )
 }
 
+/** Why a challenge is off: a service the shop lacks, a challenge Pulp has not built, or safety in this environment. */
+const UNAVAILABLE_REASONS: Record<string, string> = {
+  LLM: 'CHALLENGE_NEEDS_LLM',
+  Web3: 'CHALLENGE_NEEDS_WEB3',
+  Pulp: 'CHALLENGE_NOT_IN_PULP_YET',
+}
+
 function ChallengeStatusCell({ challenge }: { challenge: DisplayedChallenge }) {
   const { t } = useTranslation()
   if (challenge.disabledEnv !== null) {
+    const reasonKey = UNAVAILABLE_REASONS[challenge.disabledEnv] ?? 'CHALLENGE_UNAVAILABLE'
     return (
-      <Tooltip title={t('CHALLENGE_UNAVAILABLE', { env: challenge.disabledEnv })}>
+      <Tooltip title={t(reasonKey, { env: challenge.disabledEnv })}>
         <Chip icon={<InfoOutlined />} label={t('STATUS_UNAVAILABLE')} size="small" variant="outlined" />
       </Tooltip>
     )
