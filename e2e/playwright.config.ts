@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from './support/chromium.mjs'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const reportDir = process.env.PULP_REPORT_DIR
-const port = '3100'
+const port = process.env.PULP_E2E_PORT ?? '3100'
 const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
