@@ -1,19 +1,31 @@
 import type { Server as HttpServer } from 'node:http'
 import { Server } from 'socket.io'
-import type { ClientToServerEvents, ServerToClientEvents } from '@pulp/shared'
+import { clientEventSchemas, type ClientToServerEvents, type ServerToClientEvents } from '@pulp/shared'
 import type { AppContext } from '../context'
 
 declare module '../lib/events' {
   interface PulpEvents {
-    'socket:verify-local-xss': { query: unknown }
-    'socket:verify-svg-injection': { value: unknown }
-    'socket:verify-close-notifications': { closed: unknown }
+    'socket:verify-local-xss': { query: string }
+    'socket:verify-svg-injection': { value: string }
+    'socket:verify-close-notifications': { closed: unknown[] }
   }
 }
 
+/** A browser message may be anything: one of the wrong shape is dropped before it reaches the shop. */
+function checked<Event extends keyof typeof clientEventSchemas>(event: Event, handle: (payload: ClientPayload<Event>) => void) {
+  return (payload: unknown): void => {
+    const parsed = clientEventSchemas[event].safeParse(payload)
+    if (parsed.success) handle(parsed.data as ClientPayload<Event>)
+  }
+}
+type ClientPayload<Event extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[Event]>[0]
+
 /** Socket.IO on the shop's server: solved notifications out, client-side challenge reports in. */
 export function attachRealtime(httpServer: HttpServer, ctx: AppContext): Server<ClientToServerEvents, ServerToClientEvents> {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, { cors: { origin: 'http://localhost:4200' } })
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+    cors: { origin: 'http://localhost:4200' },
+    maxHttpBufferSize: 100_000,
+  })
   ctx.training.notifications.attach({
     challengeSolved: (notification) => io.emit('challenge solved', notification),
     codeChallengeSolved: (notification) => io.emit('code challenge solved', notification),
@@ -25,10 +37,10 @@ export function attachRealtime(httpServer: HttpServer, ctx: AppContext): Server<
       socket.emit('server started')
     }
     for (const notification of ctx.training.notifications.replay()) socket.emit('challenge solved', notification)
-    socket.on('notification received', (flag) => ctx.training.notifications.acknowledge(String(flag)))
-    socket.on('verifyLocalXssChallenge', (query) => ctx.bus.emit('socket:verify-local-xss', { query }))
-    socket.on('verifySvgInjectionChallenge', (value) => ctx.bus.emit('socket:verify-svg-injection', { value }))
-    socket.on('verifyCloseNotificationsChallenge', (closed) => ctx.bus.emit('socket:verify-close-notifications', { closed }))
+    socket.on('notification received', checked('notification received', (flag) => ctx.training.notifications.acknowledge(flag)))
+    socket.on('verifyLocalXssChallenge', checked('verifyLocalXssChallenge', (query) => ctx.bus.emit('socket:verify-local-xss', { query })))
+    socket.on('verifySvgInjectionChallenge', checked('verifySvgInjectionChallenge', (value) => ctx.bus.emit('socket:verify-svg-injection', { value })))
+    socket.on('verifyCloseNotificationsChallenge', checked('verifyCloseNotificationsChallenge', (closed) => ctx.bus.emit('socket:verify-close-notifications', { closed })))
   })
   return io
 }

@@ -20,12 +20,11 @@ export const clientSideDetectors = defineDetectors(
     })
     ctx.bus.on('web:privacy-policy-proof-requested', () => ctx.training.solve('privacyPolicyProofChallenge'))
     ctx.bus.on('socket:verify-local-xss', ({ query }) => {
-      if (typeof query !== 'string') return
       if (query.includes(DOM_XSS_PAYLOAD)) ctx.training.solve('localXssChallenge')
       if (query.includes(ctx.config.challenges.xssBonusPayload)) ctx.training.solve('xssBonusChallenge')
     })
     ctx.bus.on('socket:verify-close-notifications', ({ closed }) => {
-      if (Array.isArray(closed) && closed.length > 1) ctx.training.solve('closeNotificationsChallenge')
+      if (closed.length > 1) ctx.training.solve('closeNotificationsChallenge')
     })
   },
 )
