@@ -1,5 +1,4 @@
 import compression from 'compression'
-import cookieParser from 'cookie-parser'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
 import type { Config } from './config/schema'
@@ -9,8 +8,10 @@ import { createDocStore } from './db/doc-store'
 import { seedShop } from './db/seed'
 import { trackAuthenticatedUsers } from './lib/auth/guards'
 import { Sessions } from './lib/auth/sessions'
+import { readCookies } from './lib/cookies'
 import { errorHandler } from './lib/error-handler'
 import { EventBus } from './lib/events'
+import { QuerySandbox } from './lib/query-sandbox'
 import { webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
@@ -30,7 +31,7 @@ export function createContext({ config, features = allFeatures, environment = de
   seedShop(db, docs, { domain: config.application.domain })
   const implemented = new Set(features.flatMap((feature) => feature.detectors?.keys ?? []))
   seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented))
-  const ctx: AppContext = { config, db, docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date() }
+  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date() }
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx
 }
@@ -69,7 +70,7 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
   app.use(collapseSlashes)
   for (const feature of features) if (feature.staticRouter) app.use(feature.staticRouter(ctx))
   app.use(express.static(webRoot(), { index: 'index.html' }))
-  app.use(cookieParser())
+  app.use(readCookies)
   app.use(readBody)
   app.use(trackAuthenticatedUsers(ctx))
   for (const feature of features) if (feature.router) app.use(feature.router(ctx))

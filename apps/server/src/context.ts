@@ -4,6 +4,7 @@ import type { Db } from './db/database'
 import type { DocStore } from './db/doc-store'
 import type { Sessions } from './lib/auth/sessions'
 import type { EventBus } from './lib/events'
+import type { QuerySandbox } from './lib/query-sandbox'
 import type { DetectorModule } from './training/detectors'
 import type { Training } from './training/engine'
 
@@ -11,6 +12,8 @@ import type { Training } from './training/engine'
 export interface AppContext {
   config: Config
   db: Db
+  /** runs the injectable string-built queries with a time limit, on a copy of db */
+  queries: QuerySandbox
   docs: DocStore
   bus: EventBus
   sessions: Sessions

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database'
+import { QUERY_LIMITS, QuerySandbox } from './query-sandbox'
 import { firstStatement, runRawQuery } from './raw-sql'
 
 describe('firstStatement', () => {
@@ -19,13 +20,48 @@ describe('firstStatement', () => {
 })
 
 describe('runRawQuery', () => {
-  it('runs the first statement only', () => {
-    const db = openDatabase()
-    expect(runRawQuery(db, 'SELECT 1 AS one; DROP TABLE Users')).toEqual([{ one: 1 }])
-    expect(runRawQuery(db, 'SELECT COUNT(*) AS count FROM Users')).toEqual([{ count: 0 }])
+  const sandboxes: QuerySandbox[] = []
+  const sandboxOf = (db = openDatabase(), limits = QUERY_LIMITS) => {
+    const sandbox = new QuerySandbox(db, limits)
+    sandboxes.push(sandbox)
+    return sandbox
+  }
+  afterAll(() => sandboxes.forEach((sandbox) => sandbox.close()))
+
+  it('runs the first statement only', async () => {
+    const queries = sandboxOf()
+    expect(await runRawQuery(queries, 'SELECT 1 AS one; DROP TABLE Users')).toEqual([{ one: 1 }])
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM Users')).toEqual([{ count: 0 }])
   })
 
-  it('reports SQL errors with the SQLite code in front', () => {
-    expect(() => runRawQuery(openDatabase(), "SELECT * FROM Users WHERE ((name LIKE '%';%'))")).toThrow('SQLITE_ERROR: ')
+  it('reports SQL errors with the SQLite code in front', async () => {
+    await expect(runRawQuery(sandboxOf(), "SELECT * FROM Users WHERE ((name LIKE '%';%'))")).rejects.toThrow('SQLITE_ERROR: ')
+  })
+
+  it('sees what the shop wrote since the last query', async () => {
+    const db = openDatabase()
+    const queries = sandboxOf(db)
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions')).toEqual([{ count: 0 }])
+    db.prepare("INSERT INTO SecurityQuestions (question, createdAt, updatedAt) VALUES ('Why?', '', '')").run()
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions')).toEqual([{ count: 1 }])
+  })
+
+  it('stops a query that never ends at the time limit, keeps the event loop free, and answers the next one', async () => {
+    const queries = sandboxOf(openDatabase(), { ...QUERY_LIMITS, timeoutMs: 500 })
+    const endless = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c'
+    const started = Date.now()
+    let ticks = 0
+    const ticker = setInterval(() => ticks++, 50)
+    await expect(runRawQuery(queries, endless)).rejects.toThrow('SQLITE_INTERRUPT: the query ran longer than 500 ms')
+    clearInterval(ticker)
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(ticks).toBeGreaterThan(5)
+    expect(await runRawQuery(queries, 'SELECT 2 AS two')).toEqual([{ two: 2 }])
+  })
+
+  it('refuses an answer with too many rows', async () => {
+    const queries = sandboxOf(openDatabase(), { ...QUERY_LIMITS, maxRows: 10 })
+    const many = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 11) SELECT x FROM c'
+    await expect(runRawQuery(queries, many)).rejects.toThrow('SQLITE_TOOBIG')
   })
 })

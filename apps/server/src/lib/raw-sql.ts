@@ -1,5 +1,4 @@
-import { SqliteError } from 'better-sqlite3'
-import type { Db } from '../db/database'
+import type { QuerySandbox } from './query-sandbox'
 
 /** Where each kind of quoted text or comment ends; a `;` inside one does not end the statement. */
 const CLOSERS: Record<string, string> = { "'": "'", '"': '"', '`': '`', '[': ']', '--': '\n', '/*': '*/' }
@@ -26,12 +25,10 @@ export function firstStatement(sql: string): string {
 /**
  * Runs a query that was built as a string (only ever inside vuln-code-snippet regions) the way the original's
  * driver does: the first statement only, and SQL errors read `SQLITE_ERROR: <message>` on the error page.
+ * It runs in the shop's query sandbox, so an injected query that never ends is stopped at the time limit.
  */
-export function runRawQuery<Row>(db: Db, sql: string): Row[] {
-  try {
-    return db.prepare(firstStatement(sql)).all() as Row[]
-  } catch (error) {
-    if (error instanceof SqliteError) throw new Error(`${error.code}: ${error.message}`, { cause: error })
-    throw error
-  }
+export async function runRawQuery<Row>(queries: QuerySandbox, sql: string): Promise<Row[]> {
+  const answer = await queries.run(firstStatement(sql))
+  if ('error' in answer) throw new Error(`${answer.error.code}: ${answer.error.message}`)
+  return answer.rows as Row[]
 }

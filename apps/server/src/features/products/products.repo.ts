@@ -1,14 +1,15 @@
 import type { Product } from '@pulp/shared'
 import type { Db } from '../../db/database'
+import type { QuerySandbox } from '../../lib/query-sandbox'
 import { runRawQuery } from '../../lib/raw-sql'
 
 /** A row of the search: a Products row as stored (dates as SQLite text), or whatever a UNION put in its place. */
 export type SearchRow = Record<keyof Product, unknown>
 
 // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
-export function searchProducts(db: Db, criteria: string): SearchRow[] {
+export function searchProducts(queries: QuerySandbox, criteria: string): Promise<SearchRow[]> {
   const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
-  return runRawQuery<SearchRow>(db, sql)
+  return runRawQuery<SearchRow>(queries, sql)
 }
 // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
 

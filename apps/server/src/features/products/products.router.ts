@@ -8,8 +8,8 @@ import { reviewsOf, search, searchCriteria } from './products.service'
 /** The catalogue: search, reviews, and the generic Products and Quantitys resources. */
 export function productsRouter(ctx: AppContext): Router {
   const router = Router()
-  router.get('/rest/products/search', (req, res) => {
-    res.json({ status: 'success', data: search(ctx, searchCriteria(req.query.q)) })
+  router.get('/rest/products/search', async (req, res) => {
+    res.json({ status: 'success', data: await search(ctx, searchCriteria(req.query.q)) })
   })
   router.get('/rest/products/:id/reviews', (req, res) => {
     const productId = Number(req.params.id)

@@ -22,8 +22,8 @@ export function searchCriteria(q: unknown): string {
 const asText = (value: unknown): unknown => (value === null || value === undefined || typeof value === 'string' ? value : String(value))
 
 /** Products whose name or description contains the criteria, by name. A broken query shows SQLite's own message. */
-export function search(ctx: AppContext, criteria: string): SearchRow[] {
-  const answer = searchProducts(ctx.db, criteria).map((row) => ({ ...row, name: asText(row.name), description: asText(row.description) }))
+export async function search(ctx: AppContext, criteria: string): Promise<SearchRow[]> {
+  const answer = (await searchProducts(ctx.queries, criteria)).map((row) => ({ ...row, name: asText(row.name), description: asText(row.description) }))
   ctx.bus.emit('products:searched', { criteria, rows: answer })
   return answer
 }

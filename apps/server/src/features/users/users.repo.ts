@@ -1,6 +1,7 @@
 import { sqlNow, type Db } from '../../db/database'
 import type { Row } from '../../lib/crud-router'
 import { md5 } from '../../lib/crypto'
+import type { QuerySandbox } from '../../lib/query-sandbox'
 import { runRawQuery } from '../../lib/raw-sql'
 
 /** A Users row as the login query returns it: every column, SQLite text dates. */
@@ -12,9 +13,9 @@ const withBooleans = (row: UserRow): UserRow =>
 
 // vuln-code-snippet start loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 /** The user with these credentials, if any; soft-deleted users cannot log in. */
-export function findUserByCredentials(db: Db, email: string, password: string): UserRow | undefined {
+export async function findUserByCredentials(queries: QuerySandbox, email: string, password: string): Promise<UserRow | undefined> {
   const query = `SELECT * FROM Users WHERE email = '${email}' AND password = '${md5(password)}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
-  const [user] = runRawQuery<UserRow>(db, query) // vuln-code-snippet neutral-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
+  const [user] = await runRawQuery<UserRow>(queries, query) // vuln-code-snippet neutral-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
   return user && withBooleans(user)
 }
 // vuln-code-snippet end loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge

@@ -11,8 +11,8 @@ import { twoFactorRouter } from './users.two-factor.router'
 export function usersRouter(ctx: AppContext): Router {
   const router = Router()
 
-  router.post('/rest/user/login', (req, res) => {
-    const result = login(ctx, req.body)
+  router.post('/rest/user/login', async (req, res) => {
+    const result = await login(ctx, req.body)
     if (result.outcome === 'logged-in') {
       res.json({ authentication: { token: result.token, bid: result.bid, umail: result.email } })
     } else if (result.outcome === 'second-factor-required') {

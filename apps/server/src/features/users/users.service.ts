@@ -19,11 +19,11 @@ const credential = (body: unknown, name: string): string => {
 }
 
 /** POST /rest/user/login (research/api.md §3.2). */
-export function login(ctx: AppContext, body: unknown): LoginResult {
+export async function login(ctx: AppContext, body: unknown): Promise<LoginResult> {
   const email = credential(body, 'email')
   const password = credential(body, 'password')
   ctx.bus.emit('users:login-attempted', { email, password })
-  const user = findUserByCredentials(ctx.db, email, password)
+  const user = await findUserByCredentials(ctx.queries, email, password)
   if (!user) return { outcome: 'rejected' }
   if (user.totpSecret !== '') {
     return { outcome: 'second-factor-required', tmpToken: signToken({ userId: user.id, type: SECOND_FACTOR_TOKEN_TYPE }) }

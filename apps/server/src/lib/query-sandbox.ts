@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { Db } from '../db/database'
+import { serverRoot } from '../paths'
+
+/**
+ * Runs the shop's string-built (injectable) queries out of the event loop's way: in a child process that holds a
+ * copy of the database, under a time limit. A query that runs too long (a recursive CTE, a huge cross join) gets
+ * its child killed and answers a clear SQLite-style error; the next query starts a fresh child. better-sqlite3
+ * cannot interrupt a running statement, and a worker thread stuck in native code cannot be stopped: a process can.
+ *
+ * The copy is `db.serialize()` of the shop's connection, sent again before a query whenever the shop wrote
+ * something since (SQLite's total_changes() of the shop's own connection tells).
+ */
+
+export const QUERY_LIMITS = {
+  timeoutMs: 2000,
+  /** more rows than this in one answer is refused */
+  maxRows: 5000,
+  /** queries waiting for the child; more are refused as busy */
+  maxWaiting: 500,
+  heapMb: 128,
+  sqliteHeapBytes: 256 * 1024 * 1024,
+}
+
+export interface QueryFailure {
+  code: string
+  message: string
+}
+
+type Answer = { id: number; rows: unknown[] } | { id: number; error: QueryFailure }
+
+/** The child: opens each snapshot it is sent, answers each query with its rows or SQLite's code and message. */
+const CHILD_SOURCE = String.raw`
+const Database = require(process.env.PULP_SQLITE_MODULE);
+const maxRows = Number(process.env.PULP_MAX_ROWS);
+let db;
+process.on('disconnect', () => process.exit(0));
+process.on('message', (message) => {
+  if (message.snapshot) {
+    db?.close();
+    db = new Database(message.snapshot);
+    db.pragma('hard_heap_limit = ' + Number(process.env.PULP_SQLITE_HEAP));
+    return;
+  }
+  try {
+    const rows = [];
+    for (const row of db.prepare(message.sql).iterate()) {
+      if (rows.length === maxRows) throw Object.assign(new Error('the query answered more than ' + maxRows + ' rows'), { code: 'SQLITE_TOOBIG' });
+      rows.push(row);
+    }
+    process.send({ id: message.id, rows });
+  } catch (error) {
+    process.send({ id: message.id, error: { code: String(error.code || 'SQLITE_ERROR'), message: String(error.message) } });
+  }
+});
+`
+
+interface Waiting {
+  id: number
+  sql: string
+  resolve: (answer: Answer) => void
+}
+
+/** One shop's injectable-query runner (hangs off its AppContext). */
+export class QuerySandbox {
+  private child: ChildProcess | undefined
+  private snapshotVersion = -1
+  private running: (Waiting & { timer: NodeJS.Timeout }) | undefined
+  private readonly waiting: Waiting[] = []
+  private nextId = 1
+  private readonly changes: { get(): unknown }
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits = QUERY_LIMITS,
+  ) {
+    this.changes = db.prepare('SELECT total_changes() AS n').pluck()
+  }
+
+  /** The rows of `sql`, or the error SQLite (or the time limit) gave. */
+  run(sql: string): Promise<Answer> {
+    if (this.waiting.length >= this.limits.maxWaiting) {
+      return Promise.resolve({ id: 0, error: { code: 'SQLITE_BUSY', message: 'too many queries are waiting, try again later' } })
+    }
+    return new Promise((resolve) => {
+      this.waiting.push({ id: this.nextId++, sql, resolve })
+      this.pump()
+    })
+  }
+
+  /** Stops the child (the shop is closing). */
+  close(): void {
+    this.child?.kill('SIGKILL')
+    this.child = undefined
+  }
+
+  private pump(): void {
+    if (this.running) return
+    const next = this.waiting.shift()
+    if (!next) return
+    const child = this.ensureChild()
+    const version = Number(this.changes.get())
+    if (version !== this.snapshotVersion) {
+      child.send({ snapshot: this.db.serialize() })
+      this.snapshotVersion = version
+    }
+    const timer = setTimeout(() => this.stop(child, `the query ran longer than ${this.limits.timeoutMs} ms and was stopped`), this.limits.timeoutMs)
+    this.running = { ...next, timer }
+    child.send({ id: next.id, sql: next.sql })
+  }
+
+  private ensureChild(): ChildProcess {
+    if (this.child) return this.child
+    const child = spawn(process.execPath, [`--max-old-space-size=${this.limits.heapMb}`, '-e', CHILD_SOURCE], {
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      serialization: 'advanced',
+      env: {
+        PULP_SQLITE_MODULE: createRequire(join(serverRoot, 'package.json')).resolve('better-sqlite3'),
+        PULP_MAX_ROWS: String(this.limits.maxRows),
+        PULP_SQLITE_HEAP: String(this.limits.sqliteHeapBytes),
+      },
+    })
+    child.on('message', (answer: Answer) => this.finish(child, answer))
+    child.on('exit', () => this.stop(child, 'the query stopped the database worker'))
+    child.on('error', () => this.stop(child, 'the database worker could not start'))
+    child.unref()
+    child.channel?.unref()
+    this.child = child
+    this.snapshotVersion = -1
+    return child
+  }
+
+  private finish(child: ChildProcess, answer: Answer): void {
+    if (child !== this.child || !this.running || answer.id !== this.running.id) return
+    const { resolve, timer } = this.running
+    clearTimeout(timer)
+    this.running = undefined
+    resolve(answer)
+    this.pump()
+  }
+
+  /** Kills `child` and fails the query it was running; the queries waiting go to a fresh child. */
+  private stop(child: ChildProcess, message: string): void {
+    if (child !== this.child) return
+    this.child = undefined
+    child.kill('SIGKILL')
+    const running = this.running
+    this.running = undefined
+    if (running) {
+      clearTimeout(running.timer)
+      running.resolve({ id: running.id, error: { code: 'SQLITE_INTERRUPT', message } })
+    }
+    this.pump()
+  }
+}
