@@ -34,13 +34,40 @@ const SIGNATURES: Signature[] = [
   { type: other('video/mp4', 'mp4'), matches: startsWith('ftyp', 4) },
 ]
 
-/** Markup that opens (after an optional XML declaration, comments and doctype) with an <svg> element. */
-const SVG_DOCUMENT = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
 const XML_DOCUMENT = /^\s*<\?xml[\s?]/i
+
+/** Where the text after `index` stops being whitespace. */
+const skipSpace = (text: string, index: number): number => {
+  while (index < text.length && /\s/.test(text[index])) index++
+  return index
+}
+
+/** The index just past `closer` when `text` has `opener` at `index`, else -1 (also when nothing closes it). */
+function skipConstruct(text: string, index: number, opener: string, closer: string): number {
+  if (text.slice(index, index + opener.length).toLowerCase() !== opener) return -1
+  const end = text.indexOf(closer, index + opener.length)
+  return end === -1 ? -1 : end + closer.length
+}
+
+/**
+ * Markup that opens (after an optional XML declaration, comments and doctypes) with an <svg> element.
+ * One pass over the text: every construct is skipped with indexOf, so no input makes it slow.
+ */
+function isSvgDocument(text: string): boolean {
+  let index = skipSpace(text, 0)
+  const afterDeclaration = skipConstruct(text, index, '<?xml', '?>')
+  if (afterDeclaration !== -1) index = skipSpace(text, afterDeclaration)
+  for (;;) {
+    const next = [skipConstruct(text, index, '<!--', '-->'), skipConstruct(text, index, '<!doctype', '>')].find((end) => end !== -1)
+    if (next === undefined) break
+    index = skipSpace(text, next)
+  }
+  return /^<svg[\s>]/i.test(text.slice(index, index + 5))
+}
 
 function sniffMarkup(bytes: Buffer): SniffedType | undefined {
   const text = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '')
-  if (SVG_DOCUMENT.test(text)) return image('image/svg+xml', 'svg')
+  if (isSvgDocument(text)) return image('image/svg+xml', 'svg')
   if (XML_DOCUMENT.test(text)) return other('application/xml', 'xml')
   return undefined
 }
