@@ -6,13 +6,22 @@ import { hashSecurityAnswer, md5 } from '../../lib/crypto'
 import { createWallet } from './users.repo'
 import { registrationHooks } from './users.registration'
 
+/**
+ * Removes tags until none is left, as repeating `replace(/<[^<>]*>/g, '')` would, in one pass: a `>` closes the
+ * latest open `<` and drops everything from it (so `<<a>script>` leaves nothing behind either).
+ */
 const stripTags = (text: string): string => {
-  let previous
-  do {
-    previous = text
-    text = text.replace(/<[^<>]*>/g, '')
-  } while (text !== previous)
-  return text
+  const kept: string[] = []
+  const openAt: number[] = []
+  for (const char of text) {
+    if (char === '>' && openAt.length > 0) {
+      kept.length = openAt.pop()!
+      continue
+    }
+    if (char === '<') openAt.push(kept.length)
+    kept.push(char)
+  }
+  return kept.join('')
 }
 const ifString = (transform: (text: string) => unknown) => (value: unknown) => (typeof value === 'string' ? transform(value) : value)
 
