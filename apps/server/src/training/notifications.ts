@@ -8,10 +8,11 @@ export interface NotificationSink {
 
 /**
  * Solved notifications wait here until a browser acknowledges them ('notification received' with the flag),
- * and are replayed to every newly connected browser meanwhile.
+ * and are replayed to every newly connected browser meanwhile (the latest one of each challenge).
  */
 export class NotificationQueue {
-  private pending: ChallengeSolvedNotification[] = []
+  /** the latest notification of each challenge, oldest first */
+  private readonly pending = new Map<string, ChallengeSolvedNotification>()
   private sink: NotificationSink | undefined
 
   attach(sink: NotificationSink): void {
@@ -19,8 +20,8 @@ export class NotificationQueue {
   }
 
   push(notification: ChallengeSolvedNotification): void {
-    const alreadyPending = this.pending.some((entry) => entry.key === notification.key)
-    this.pending.push(notification)
+    const alreadyPending = this.pending.has(notification.key)
+    this.pending.set(notification.key, notification)
     if (notification.isRestore || !alreadyPending) this.sink?.challengeSolved(notification)
   }
 
@@ -29,10 +30,10 @@ export class NotificationQueue {
   }
 
   acknowledge(flag: string): void {
-    this.pending = this.pending.filter((entry) => entry.flag !== flag)
+    for (const [key, entry] of this.pending) if (entry.flag === flag) this.pending.delete(key)
   }
 
   replay(): readonly ChallengeSolvedNotification[] {
-    return this.pending
+    return [...this.pending.values()]
   }
 }
