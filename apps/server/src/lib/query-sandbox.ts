@@ -18,7 +18,7 @@ export const QUERY_LIMITS = {
   timeoutMs: 2000,
   /** more rows than this in one answer is refused */
   maxRows: 5000,
-  /** queries waiting for the child; more are refused as busy */
+  /** queries sent to the child and not yet answered; more are refused as busy */
   maxWaiting: 500,
   heapMb: 128,
   sqliteHeapBytes: 256 * 1024 * 1024,
@@ -57,7 +57,7 @@ process.on('message', (message) => {
 });
 `
 
-interface Waiting {
+interface Query {
   id: number
   sql: string
   resolve: (answer: Answer) => void
@@ -67,8 +67,9 @@ interface Waiting {
 export class QuerySandbox {
   private child: ChildProcess | undefined
   private snapshotVersion = -1
-  private running: (Waiting & { timer: NodeJS.Timeout }) | undefined
-  private readonly waiting: Waiting[] = []
+  /** sent to the child, answered in order; the first one is running, its time limit is `deadline` */
+  private readonly inFlight: Query[] = []
+  private deadline: NodeJS.Timeout | undefined
   private nextId = 1
   private readonly changes: { get(): unknown }
 
@@ -81,12 +82,14 @@ export class QuerySandbox {
 
   /** The rows of `sql`, or the error SQLite (or the time limit) gave. */
   run(sql: string): Promise<Answer> {
-    if (this.waiting.length >= this.limits.maxWaiting) {
+    if (this.inFlight.length >= this.limits.maxWaiting) {
       return Promise.resolve({ id: 0, error: { code: 'SQLITE_BUSY', message: 'too many queries are waiting, try again later' } })
     }
     return new Promise((resolve) => {
-      this.waiting.push({ id: this.nextId++, sql, resolve })
-      this.pump()
+      const query = { id: this.nextId++, sql, resolve }
+      this.inFlight.push(query)
+      this.send(query)
+      if (this.inFlight.length === 1) this.startDeadline()
     })
   }
 
@@ -96,19 +99,21 @@ export class QuerySandbox {
     this.child = undefined
   }
 
-  private pump(): void {
-    if (this.running) return
-    const next = this.waiting.shift()
-    if (!next) return
+  /** Sends a query to the child, after a fresh snapshot when the shop wrote something since the last one. */
+  private send(query: Query): void {
     const child = this.ensureChild()
     const version = Number(this.changes.get())
     if (version !== this.snapshotVersion) {
       child.send({ snapshot: this.db.serialize() })
       this.snapshotVersion = version
     }
-    const timer = setTimeout(() => this.stop(child, `the query ran longer than ${this.limits.timeoutMs} ms and was stopped`), this.limits.timeoutMs)
-    this.running = { ...next, timer }
-    child.send({ id: next.id, sql: next.sql })
+    child.send({ id: query.id, sql: query.sql })
+  }
+
+  private startDeadline(): void {
+    clearTimeout(this.deadline)
+    const child = this.child
+    this.deadline = setTimeout(() => child && this.stop(child, `the query ran longer than ${this.limits.timeoutMs} ms and was stopped`), this.limits.timeoutMs)
   }
 
   private ensureChild(): ChildProcess {
@@ -133,25 +138,21 @@ export class QuerySandbox {
   }
 
   private finish(child: ChildProcess, answer: Answer): void {
-    if (child !== this.child || !this.running || answer.id !== this.running.id) return
-    const { resolve, timer } = this.running
-    clearTimeout(timer)
-    this.running = undefined
-    resolve(answer)
-    this.pump()
+    if (child !== this.child || this.inFlight[0]?.id !== answer.id) return
+    this.inFlight.shift()!.resolve(answer)
+    if (this.inFlight.length > 0) this.startDeadline()
+    else clearTimeout(this.deadline)
   }
 
-  /** Kills `child` and fails the query it was running; the queries waiting go to a fresh child. */
+  /** Kills `child` and fails the query it was running; the queries behind it go to a fresh child. */
   private stop(child: ChildProcess, message: string): void {
     if (child !== this.child) return
     this.child = undefined
     child.kill('SIGKILL')
-    const running = this.running
-    this.running = undefined
-    if (running) {
-      clearTimeout(running.timer)
-      running.resolve({ id: running.id, error: { code: 'SQLITE_INTERRUPT', message } })
-    }
-    this.pump()
+    clearTimeout(this.deadline)
+    const running = this.inFlight.shift()
+    running?.resolve({ id: running.id, error: { code: 'SQLITE_INTERRUPT', message } })
+    for (const query of this.inFlight) this.send(query)
+    if (this.inFlight.length > 0) this.startDeadline()
   }
 }
