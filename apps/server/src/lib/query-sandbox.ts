@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Db } from '../db/database'
 import { serverRoot } from '../paths'
+import { spawnLimitedNode } from './limited-node'
 
 /**
  * Runs the shop's string-built (injectable) queries out of the event loop's way: in a child process that holds a
@@ -21,6 +22,7 @@ export const QUERY_LIMITS = {
   /** queries sent to the child and not yet answered; more are refused as busy */
   maxWaiting: 500,
   heapMb: 128,
+  addressSpaceMb: 2048,
   sqliteHeapBytes: 256 * 1024 * 1024,
 }
 
@@ -118,9 +120,9 @@ export class QuerySandbox {
 
   private ensureChild(): ChildProcess {
     if (this.child) return this.child
-    const child = spawn(process.execPath, [`--max-old-space-size=${this.limits.heapMb}`, '-e', CHILD_SOURCE], {
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      serialization: 'advanced',
+    const child = spawnLimitedNode(CHILD_SOURCE, {
+      heapMb: this.limits.heapMb,
+      addressSpaceMb: this.limits.addressSpaceMb,
       env: {
         PULP_SQLITE_MODULE: createRequire(join(serverRoot, 'package.json')).resolve('better-sqlite3'),
         PULP_MAX_ROWS: String(this.limits.maxRows),
@@ -130,8 +132,6 @@ export class QuerySandbox {
     child.on('message', (answer: Answer) => this.finish(child, answer))
     child.on('exit', () => this.stop(child, 'the query stopped the database worker'))
     child.on('error', () => this.stop(child, 'the database worker could not start'))
-    child.unref()
-    child.channel?.unref()
     this.child = child
     this.snapshotVersion = -1
     return child

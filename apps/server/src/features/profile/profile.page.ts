@@ -19,11 +19,29 @@ const playable = (ctx: AppContext, key: ChallengeKey): boolean => ctx.training.r
 /** Header values cannot carry line breaks or other control characters; everything else stays as stored. */
 const headerSafe = (text: string): string => text.replace(/[^\t\x20-\x7e\x80-\xff]/g, '')
 
+/** The characters that end a URL inside a shell command. */
+const COMMAND_DELIMITERS = /[\s'"`;|&<>]+/
+
+/**
+ * The first http(s) URL in a shell command that names SOLVE_PATH: the command is split into words once, and each
+ * word is searched with indexOf, so a long command costs linear time.
+ */
+function solveUrlInCommand(command: string): string | undefined {
+  for (const word of command.split(COMMAND_DELIMITERS)) {
+    const lower = word.toLowerCase()
+    const schemes = [lower.indexOf('http://'), lower.indexOf('https://')].filter((index) => index !== -1)
+    if (schemes.length === 0) continue
+    const start = Math.min(...schemes)
+    if (lower.indexOf(SOLVE_PATH, start) !== -1) return word.slice(start)
+  }
+  return undefined
+}
+
 /** Where a recorded stand-in call should reach the shop: its SOLVE_PATH, or nowhere. */
 function solvePathOf(call: SandboxCall): string | undefined {
   if (call.module !== 'child_process') return solvePathIn(call.target)
-  const named = new RegExp(`https?://[^\\s'"\`;|&<>]*${SOLVE_PATH}[^\\s'"\`;|&<>]*`, 'i').exec(call.target)
-  if (named) return solvePathIn(named[0])
+  const named = solveUrlInCommand(call.target)
+  if (named) return solvePathIn(named)
   // downloading and running the juicy malware: it would call the shop with the key, so the stand-in does
   return /juicy_malware/i.test(call.target) ? `${SOLVE_PATH}?key=${SOLVE_KEY}` : undefined
 }

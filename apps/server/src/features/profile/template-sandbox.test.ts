@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
+import { expectAnswersWithinOneSecond } from '../../testing/live-shop'
 import { JIM, sessionCookie, startShop, userRow, type RunningShop } from './profile.testing'
 import { evaluateTemplateExpression } from './template-sandbox'
 
@@ -36,6 +37,17 @@ describe('the username template sandbox', () => {
     expect(await evaluateTemplateExpression('(function f() { return Promise.resolve().then(f) })()', 300)).toEqual({ status: 'timeout' })
     expect(await evaluateTemplateExpression('let a = []; while (true) a.push(new Array(1e6).fill(1))', 10_000)).toEqual({ status: 'out-of-memory' })
   })
+
+  it('stops memory bombs that a worker heap limit did not: a huge array of strings, a huge array buffer', async () => {
+    expect(await evaluateTemplateExpression('Array(2**25).fill(0).map(String).length', 10_000)).toEqual({ status: 'out-of-memory' })
+    expect(await evaluateTemplateExpression('new Uint8Array(2e9).fill(1).length', 10_000)).toMatchObject({ status: 'error' })
+  })
+
+  it('records only a bounded part of a huge call target', async () => {
+    const outcome = await evaluateTemplateExpression(`require('child_process').exec('curl ' + 'http://'.repeat(30000) + 'x/juicy_malware')`)
+    expect(outcome).toMatchObject({ status: 'value', calls: [{ module: 'child_process', target: expect.any(String) }] })
+    expect(outcome.status === 'value' && outcome.calls[0].target.length).toBeLessThanOrEqual(2048)
+  })
 })
 
 describe('GET /profile with a dangerous username template', () => {
@@ -63,6 +75,23 @@ describe('GET /profile with a dangerous username template', () => {
     expect(response.status).toBe(503)
     expect(response.text).toContain('took longer than 2000 ms')
     expect(Date.now() - started).toBeLessThan(4500)
+  })
+
+  it('R5: survives the memory bomb that used to abort the whole process, and a 30,000-fold http:// command', async () => {
+    running = await startShop()
+    const bomb = await setUsername(running, '#{Array(2**25).fill(0).map(String).length}')
+    const started = Date.now()
+    const profile = request(running.url).get('/profile').set('Cookie', bomb).set('Accept', 'text/html').then((response) => response)
+    await expectAnswersWithinOneSecond(running.url)
+    const response = await profile
+    expect(response.status).toBe(503)
+    expect(response.text).toContain('needed too much memory')
+    expect(Date.now() - started).toBeLessThan(5000)
+    const command = await setUsername(running, `#{global.process.mainModule.require('child_process').exec('wget ' + 'http://'.repeat(30000) + 'juicy_malware')}`)
+    const commandStarted = Date.now()
+    await request(running.url).get('/profile').set('Cookie', command).expect(200)
+    expect(Date.now() - commandStarted).toBeLessThan(1000)
+    await expectAnswersWithinOneSecond(running.url)
   })
 
   it('shows a refused call as an error next to the escaped username, and the server survives process.exit()', async () => {

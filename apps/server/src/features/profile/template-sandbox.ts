@@ -1,10 +1,10 @@
-import { Worker } from 'node:worker_threads'
+import { diedOfMemory, spawnLimitedNode } from '../../lib/limited-node'
 import { SOLVE_PATH } from './server-side'
 
 /**
- * Runs a username template expression out of harm's way: in a worker thread with a small heap, inside a fresh
- * `node:vm` context that holds no host object, under a time limit (and the worker is terminated if even that
- * fails). The context offers stand-ins for what published payloads reach for, `global.process.mainModule.require`
+ * Runs a username template expression out of harm's way: in a child process with a small heap and address space,
+ * inside a fresh `node:vm` context that holds no host object, under a time limit (and the process is killed if
+ * even that fails: a worker thread's heap limit does not stop every memory bomb, a killed process does). The context offers stand-ins for what published payloads reach for, `global.process.mainModule.require`
  * with `http`, `https` and `child_process`: they execute nothing, they only record calls that target the shop's
  * SOLVE_PATH (or download the juicy malware), and refuse everything else with a clear error.
  */
@@ -25,7 +25,12 @@ export type SandboxOutcome =
 export const TEMPLATE_TIMEOUT_MS = 2000
 const MAX_CONCURRENT_EVALUATIONS = 4
 const MAX_RECORDED_CALLS = 10
-const WORKER_GRACE_MS = 1500
+/** longer call targets are cut: the checks on them stay cheap */
+const MAX_TARGET_LENGTH = 2048
+/** the longest rendered username the page shows; the child refuses answers over a megabyte */
+const MAX_TEXT_LENGTH = 10_000
+const CHILD_GRACE_MS = 1500
+const CHILD_LIMITS = { heapMb: 64, addressSpaceMb: 1024 }
 
 /** In-context source: defines the stand-ins, then `__pulp.reply(status, text)` returns the answer as JSON text. */
 const PRELUDE = String.raw`
@@ -36,7 +41,7 @@ var __pulp = (function (global, stringify, toText) {
     throw new Error(what + ' is not available here: the template sandbox only lets the shop call itself at ' + solvePath);
   }
   function record(module, target) {
-    if (calls.length < ${MAX_RECORDED_CALLS}) calls.push({ module: module, target: target });
+    if (calls.length < ${MAX_RECORDED_CALLS}) calls.push({ module: module, target: target.slice(0, ${MAX_TARGET_LENGTH}) });
   }
   function chainable() {
     var self = {};
@@ -112,25 +117,28 @@ const RUNNER = String.raw`
 })(__pulp, __code, eval, String)
 `
 
-/** The worker: it sees only the expression text and answers with JSON text. */
-const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
+/** The child: it sees only the expression text (its one IPC message) and answers with JSON text. */
+const CHILD_SOURCE = String.raw`
 const vm = require('node:vm');
 const { types } = require('node:util');
-const context = vm.createContext(Object.create(null), { microtaskMode: 'afterEvaluate', codeGeneration: { strings: true, wasm: false } });
-let answer;
-try {
-  vm.runInContext(workerData.prelude, context, { timeout: workerData.timeoutMs });
-  context.__code = workerData.code;
-  const result = vm.runInContext(workerData.runner, context, { timeout: workerData.timeoutMs });
-  answer = typeof result === 'string' ? result : JSON.stringify({ status: 'error', text: 'The expression produced no text', calls: [] });
-} catch (error) {
-  // read from the property descriptor: no getter an expression might have planted runs out here
-  const timedOut = types.isNativeError(error) && !types.isProxy(error) &&
-    Object.getOwnPropertyDescriptor(error, 'code')?.value === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
-  answer = JSON.stringify(timedOut ? { status: 'timeout' } : { status: 'error', text: 'The expression could not be evaluated', calls: [] });
-}
-parentPort.postMessage(answer);
+process.once('message', (input) => {
+  const context = vm.createContext(Object.create(null), { microtaskMode: 'afterEvaluate', codeGeneration: { strings: true, wasm: false } });
+  let answer;
+  try {
+    vm.runInContext(input.prelude, context, { timeout: input.timeoutMs });
+    context.__code = input.code;
+    const result = vm.runInContext(input.runner, context, { timeout: input.timeoutMs });
+    answer = typeof result !== 'string' ? JSON.stringify({ status: 'error', text: 'The expression produced no text', calls: [] })
+      : result.length > 1000000 ? JSON.stringify({ status: 'error', text: 'The expression produced too much text', calls: [] })
+      : result;
+  } catch (error) {
+    // read from the property descriptor: no getter an expression might have planted runs out here
+    const timedOut = types.isNativeError(error) && !types.isProxy(error) &&
+      Object.getOwnPropertyDescriptor(error, 'code')?.value === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+    answer = JSON.stringify(timedOut ? { status: 'timeout' } : { status: 'error', text: 'The expression could not be evaluated', calls: [] });
+  }
+  process.send(answer, () => process.exit(0));
+});
 `
 
 let running = 0
@@ -140,28 +148,23 @@ export function evaluateTemplateExpression(code: string, timeoutMs = TEMPLATE_TI
   if (running >= MAX_CONCURRENT_EVALUATIONS) return Promise.resolve({ status: 'busy' })
   running++
   return new Promise<SandboxOutcome>((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { code, prelude: PRELUDE, runner: RUNNER, timeoutMs },
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 16, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
-    })
+    const child = spawnLimitedNode(CHILD_SOURCE, CHILD_LIMITS)
     let settled = false
     const finish = (outcome: SandboxOutcome): void => {
       if (settled) return
       settled = true
       running--
       clearTimeout(deadline)
-      void worker.terminate()
+      child.kill('SIGKILL')
       resolve(outcome)
     }
-    const deadline = setTimeout(() => finish({ status: 'timeout' }), timeoutMs + WORKER_GRACE_MS)
-    worker.on('message', (answer: unknown) => finish(readAnswer(answer)))
-    worker.on('error', (error: Error & { code?: string }) =>
-      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { status: 'out-of-memory' } : { status: 'error', message: error.message, calls: [] }),
+    const deadline = setTimeout(() => finish({ status: 'timeout' }), timeoutMs + CHILD_GRACE_MS)
+    child.on('message', (answer: unknown) => finish(readAnswer(answer)))
+    child.on('error', (error) => finish({ status: 'error', message: error.message, calls: [] }))
+    child.on('exit', (code, signal) =>
+      finish(diedOfMemory(code, signal) ? { status: 'out-of-memory' } : { status: 'error', message: 'The sandbox stopped without an answer', calls: [] }),
     )
-    worker.on('exit', () => finish({ status: 'error', message: 'The sandbox stopped without an answer', calls: [] }))
+    child.send({ code, prelude: PRELUDE, runner: RUNNER, timeoutMs })
   })
 }
 
@@ -177,10 +180,10 @@ function readAnswer(answer: unknown): SandboxOutcome {
   }
   const reply = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>
   if (reply.status === 'timeout') return { status: 'timeout' }
-  const text = typeof reply.text === 'string' ? reply.text : ''
+  const text = typeof reply.text === 'string' ? reply.text.slice(0, MAX_TEXT_LENGTH) : ''
   const calls = (Array.isArray(reply.calls) ? reply.calls : [])
     .filter((call): call is SandboxCall => CALL_MODULES.has(call?.module) && typeof call?.target === 'string')
     .slice(0, MAX_RECORDED_CALLS)
-    .map(({ module, target }) => ({ module, target }))
+    .map(({ module, target }) => ({ module, target: target.slice(0, MAX_TARGET_LENGTH) }))
   return reply.status === 'value' ? { status: 'value', text, calls } : { status: 'error', message: text, calls }
 }
