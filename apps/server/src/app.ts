@@ -41,12 +41,20 @@ const collapseSlashes: RequestHandler = (req, _res, next) => {
   next()
 }
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The body exactly as sent, when it was read as text (JSON included). */
+    rawBody?: string
+  }
+}
+
 /** Any body is read as text; JSON is parsed only when the content type says so (research/api.md §1, steps 27–28). */
 const readBody: RequestHandler[] = [
   express.urlencoded({ extended: true }),
   express.text({ type: (req) => !String(req.headers['content-type'] ?? '').startsWith('multipart/'), limit: '100kb' }),
   (req, _res, next) => {
     const isJson = String(req.headers['content-type'] ?? '').includes('application/json')
+    if (typeof req.body === 'string') req.rawBody = req.body
     if (isJson && typeof req.body === 'string') req.body = req.body.trim() === '' ? {} : JSON.parse(req.body)
     req.body ??= {}
     next()

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { createApp, createContext } from './app'
@@ -11,6 +11,8 @@ function main(): void {
   const bootStarted = performance.now()
   const config = loadConfig()
   mkdirSync(paths.runtime, { recursive: true })
+  rmSync(paths.orderPdfs, { recursive: true, force: true })
+  mkdirSync(paths.orderPdfs)
   copyFileSync(join(paths.data, 'static', 'legal.md'), join(paths.ftp, 'legal.md'))
   const ctx = createContext({ config })
   const server = createServer(createApp(ctx))

@@ -15,6 +15,8 @@ export const paths = {
   encryptionKeys: join(serverRoot, 'encryptionkeys'),
   /** The only folder the running shop writes to (uploads, order PDFs, logs). */
   runtime: join(serverRoot, 'data', 'runtime'),
+  /** Order confirmations (`order_<orderId>.pdf`), downloadable from /ftp; emptied at every start. */
+  orderPdfs: join(serverRoot, 'data', 'runtime', 'orders'),
   /** Server-rendered page templates (/profile, /dataerasure). */
   views: join(serverRoot, 'views'),
   web: join(serverRoot, '..', 'web', 'dist'),

@@ -1,7 +1,10 @@
 import type { Feature } from './context'
+import { addresses } from './features/addresses'
+import { basket } from './features/basket'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { ftp } from './features/ftp'
+import { orders } from './features/orders'
 import { platform } from './features/platform'
 import { products } from './features/products'
 import { privacy } from './features/privacy'
@@ -24,5 +27,8 @@ export const features: readonly Feature[] = [
   profile,
   privacy,
   wallet,
+  addresses,
+  basket,
+  orders,
   feedback,
 ]

@@ -10,29 +10,14 @@
 import { randomInt } from 'node:crypto'
 import { types } from 'node:util'
 import vm from 'node:vm'
-import type { Review } from '@pulp/shared'
+import type { Order, OrderLine, Review } from '@pulp/shared'
 
 /** A review document (collection `reviews`; Juice Shop's `posts`). */
 export type ReviewDoc = Omit<Review, 'liked'>
 
-/** One product line of an order. Seeded orders have no `id`. */
-export interface OrderLine { quantity: number; id?: number; name: string; price: number; total: number; bonus: number }
-
-/** An order document (collection `orders`). `eta` is a string; "0" means delivered. */
-export interface OrderDoc {
-  _id: string
-  orderId: string
-  email: string
-  totalPrice: number
-  products: OrderLine[]
-  bonus: number
-  eta: string
-  delivered: boolean
-  promotionalAmount?: string
-  paymentId?: string | number
-  addressId?: string | number
-  deliveryPrice?: number
-}
+/** An order document (collection `orders`), as the shop's clients see it. */
+export type OrderDoc = Order
+export type { OrderLine }
 
 export type Query = Record<string, unknown>
 export type Update = Record<string, unknown>

@@ -12,3 +12,7 @@ export const hashSecurityAnswer = (answer: string): string =>
 /** A deluxe member's token: HMAC-SHA256 keyed with the private key PEM over email + "deluxe". */
 export const deluxeTokenFor = (email: string): string =>
   createHmac('sha256', PRIVATE_KEY_PEM).update(email + 'deluxe').digest('hex')
+
+/** A deluxe member whose token carries the deluxe role and the matching deluxe token (research/api.md §3.4). */
+export const isDeluxeMember = (user: Record<string, unknown> | undefined): boolean =>
+  user?.role === 'deluxe' && typeof user.email === 'string' && user.deluxeToken === deluxeTokenFor(user.email)

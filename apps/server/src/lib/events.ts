@@ -1,11 +1,24 @@
+import type { Order } from '@pulp/shared'
+
 /**
  * A small typed event bus. Features announce what happened (a login, a served file, a rendered error page);
  * solve detectors listen. Each feature declares its own events by augmenting PulpEvents:
  *
  *   declare module '../../lib/events' { interface PulpEvents { 'ftp:served': { name: string } } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PulpEvents {}
+export interface PulpEvents {
+  /** GET /rest/basket/:id answered an existing basket; `sessionBid` is the caller's own basket id from the login. */
+  'basket:viewed': { basketId: number; sessionBid: unknown }
+  /** POST /api/BasketItems stored an item in basket `basketId`; `sessionBid` is the caller's own basket id. */
+  'basket:item-added': { basketId: number; sessionBid: unknown }
+  /**
+   * A checkout placed `order`. `couponDiscount` is the percent of the basket's monthly coupon (null without one),
+   * `campaignValidOn` the day of a redeemed campaign coupon (null without one), `productIds` every product ordered.
+   */
+  'basket:checked-out': { order: Order; couponDiscount: number | null; campaignValidOn: number | null; productIds: number[] }
+  /** GET /rest/track-order/:id answered; `id` is the id as echoed back, `found` how many orders matched. */
+  'orders:tracked': { id: string; found: number }
+}
 
 type Listener<Payload> = (payload: Payload) => void
 

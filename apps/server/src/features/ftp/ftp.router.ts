@@ -5,6 +5,9 @@ import { paths } from '../../paths'
 import { assertPlainFileName, folderListing, sendFolderFile } from './folder-files'
 import { servedFtpName } from './ftp.service'
 
+/** Order confirmations are written at checkout to the runtime folder and offered as if they were in /ftp. */
+const ORDER_PDF_NAME = /^order_[0-9a-f]{4}-[0-9a-f]{16}\.pdf$/
+
 /** Any file of `folder`, whatever its name, as long as the name stays inside the folder. */
 const anyFileOf = (folder: string): RequestHandler => (req, res, next) => {
   const name = String(req.params.file)
@@ -20,7 +23,8 @@ export function ftpStaticRouter(ctx: AppContext): Router {
   const router = Router()
   const downloadFromFtp: RequestHandler = (req, res, next) => {
     const name = servedFtpName(String(req.params.file))
-    sendFolderFile(res, next, paths.ftp, name, () => ctx.bus.emit('ftp:served', { name }))
+    const folder = ORDER_PDF_NAME.test(name) ? paths.orderPdfs : paths.ftp
+    sendFolderFile(res, next, folder, name, () => ctx.bus.emit('ftp:served', { name }))
   }
 
   router.get('/robots.txt', (_req, res) => {

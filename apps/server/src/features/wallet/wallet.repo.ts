@@ -1,21 +1,8 @@
 import { sqlNow, type Db } from '../../db/database'
 import type { Row } from '../../lib/crud-router'
+import type { CardRow } from '../../lib/customer-records'
 
-export type CardRow = Row & { id: number; UserId: number; cardNum: number; expMonth: number; expYear: number }
-
-export function walletBalanceOf(db: Db, userId: number): number | undefined {
-  return (db.prepare('SELECT balance FROM Wallets WHERE UserId = ?').get(userId) as { balance: number } | undefined)?.balance
-}
-
-export function addToWallet(db: Db, userId: number, amount: number): void {
-  db.prepare('UPDATE Wallets SET balance = balance + ?, updatedAt = ? WHERE UserId = ?').run(amount, sqlNow(), userId)
-}
-
-/** The card `cardId` if it belongs to `userId`. */
-export function ownedCard(db: Db, cardId: unknown, userId: number): CardRow | undefined {
-  if (typeof cardId !== 'number' && typeof cardId !== 'string') return undefined
-  return db.prepare('SELECT * FROM Cards WHERE id = ? AND UserId = ?').get(cardId, userId) as CardRow | undefined
-}
+export { addToWallet, ownedCard, walletBalanceOf, type CardRow } from '../../lib/customer-records'
 
 export function cardsOf(db: Db, userId: number): CardRow[] {
   return db.prepare('SELECT * FROM Cards WHERE UserId = ? ORDER BY id').all(userId) as CardRow[]

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context'
 import { issueAccountToken } from '../../lib/auth/account-token'
 import type { TokenPayload } from '../../lib/auth/jwt'
 import { toApiRow } from '../../lib/crud-router'
-import { deluxeTokenFor } from '../../lib/crypto'
+import { deluxeTokenFor, isDeluxeMember } from '../../lib/crypto'
 import { cardsModel } from './cards.model'
 import './wallet.events'
 import { addToWallet, findCustomer, findUser, makeDeluxe, ownedCard, walletBalanceOf, type CardRow } from './wallet.repo'
@@ -31,8 +31,7 @@ export type DeluxeStatus = { eligible: true; membershipCost: number } | { eligib
 /** GET /rest/deluxe-membership: what the holder of a (weakly verified) token may do about the membership. */
 export function deluxeStatus(payload: TokenPayload | null): DeluxeStatus {
   const user = payload?.data
-  const isDeluxe = user?.role === 'deluxe' && typeof user.email === 'string' && user.deluxeToken === deluxeTokenFor(user.email)
-  if (isDeluxe) return { eligible: false, error: 'You are already a deluxe member!' }
+  if (isDeluxeMember(user)) return { eligible: false, error: 'You are already a deluxe member!' }
   if (user?.role === 'customer') return { eligible: true, membershipCost: DELUXE_MEMBERSHIP_COST }
   return { eligible: false, error: 'You are not eligible for deluxe membership!' }
 }

@@ -1,0 +1,35 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Order } from '@pulp/shared'
+import PDFDocument from 'pdfkit'
+import { paths } from '../../paths'
+
+const money = (amount: number): string => `${amount.toFixed(2)}¤`
+
+/** Writes the order confirmation `order_<orderId>.pdf` into the runtime folder, from where /ftp offers it. */
+export async function writeOrderPdf(order: Order, shopName: string, placedAt: Date): Promise<string> {
+  await mkdir(paths.orderPdfs, { recursive: true })
+  const file = join(paths.orderPdfs, `order_${order.orderId}.pdf`)
+  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${shopName}: order ${order.orderId}` } })
+  const finished = new Promise<void>((resolve, reject) => {
+    const out = createWriteStream(file)
+    out.on('finish', resolve)
+    out.on('error', reject)
+    pdf.pipe(out)
+  })
+  pdf.fontSize(20).text(shopName, { align: 'center' })
+  pdf.moveDown().fontSize(14).text('Order confirmation')
+  pdf.fontSize(11).text(`Order: #${order.orderId}`).text(`Placed on: ${placedAt.toUTCString()}`).text(`Customer: ${order.email}`)
+  pdf.moveDown()
+  for (const line of order.products) pdf.text(`${line.quantity} x ${line.name} at ${money(line.price)} each = ${money(line.total)}`)
+  pdf.moveDown()
+  if (order.promotionalAmount && order.promotionalAmount !== '0') pdf.text(`Discount: -${order.promotionalAmount}¤`)
+  pdf.text(`Delivery: ${money(order.deliveryPrice ?? 0)}`)
+  pdf.fontSize(13).text(`Total: ${money(order.totalPrice)}`)
+  pdf.fontSize(11).text(`Bonus points earned: ${order.bonus}`)
+  pdf.moveDown().text(order.delivered ? 'Delivered.' : `Expected delivery in ${order.eta} days. Thank you for your order!`)
+  pdf.end()
+  await finished
+  return file
+}
