@@ -23,10 +23,10 @@ function DeliveryToggle({ order }: { order: Order }) {
   return (
     <Switch
       checked={order.delivered}
-      disabled={toggle.isPending || order._id === undefined}
+      disabled={toggle.isPending}
       onChange={() =>
         toggle.mutate(
-          { documentId: order._id ?? '', delivered: order.delivered },
+          { documentId: order._id, delivered: order.delivered },
           { onError: (error) => showSnackbar(errorMessage(error), { severity: 'error' }) },
         )
       }

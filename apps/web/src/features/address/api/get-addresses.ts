@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListResponse } from '@pulp/shared'
+import type { Address, AddressInput, ListResponse } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 
-export interface Address {
-  id: number
-  fullName: string
-  mobileNum: number
-  zipCode: string
-  streetAddress: string
-  city: string
-  state: string | null
-  country: string
-}
-
-export type NewAddress = Omit<Address, 'id'>
+export type { Address }
+export type NewAddress = AddressInput
 
 export const addressesQueryKey = ['addresses'] as const
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Product } from '@pulp/shared'
+import type { BasketItem, Product } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 import { getBasketId } from '@/lib/auth-storage'
-import { basketQuery, basketQueryKey, type BasketItem } from './get-basket'
+import { basketQuery, basketQueryKey } from './get-basket'
 
 /** Which confirmation the user reads: a new line in the basket, or one more of a product already in it. */
 export type AddedToBasket = 'BASKET_ADD_PRODUCT' | 'BASKET_ADD_SAME_PRODUCT'

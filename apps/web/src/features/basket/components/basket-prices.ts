@@ -1,5 +1,4 @@
-import { bonusPoints, type Product, type Role } from '@pulp/shared'
-import type { BasketProduct } from '../api/get-basket'
+import { bonusPoints, type BasketProduct, type Product, type Role } from '@pulp/shared'
 
 /** Deluxe members pay the deluxe price. */
 export const unitPrice = (product: Pick<Product, 'price' | 'deluxePrice'>, role: Role | undefined) =>

@@ -4,13 +4,11 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Redeem from '@mui/icons-material/Redeem'
+import { COUPON_LENGTH } from '@pulp/shared'
 import { errorMessage } from '@/lib/api-client'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
 import { ExpiredCampaignError, useApplyCoupon } from '../api/apply-coupon'
-
-/** Spec: a coupon code has exactly 10 characters. */
-export const COUPON_LENGTH = 10
 
 const couponErrors = ({ coupon }: { coupon: string }) => ({
   coupon: coupon.length === COUPON_LENGTH ? undefined : 'COUPON_CODE_HINT',

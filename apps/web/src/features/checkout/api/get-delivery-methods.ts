@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListResponse } from '@pulp/shared'
+import type { DeliveryMethod, ListResponse } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
-
-/** A way to ship; the server already answers the deluxe price for deluxe members. */
-export interface DeliveryMethod {
-  id: number
-  name: string
-  price: number
-  eta: number
-  icon: string
-}
 
 const deliveryMethodsQuery = queryOptions({
   queryKey: ['delivery-methods'],

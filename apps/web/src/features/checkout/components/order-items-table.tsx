@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { formatPrice } from '@/lib/format'
 
-export interface OrderLine {
+export interface ItemLine {
   key: string | number
   name: string
   price: number
@@ -15,7 +15,7 @@ export interface OrderLine {
 }
 
 /** The products of an order, read-only. */
-export function OrderItemsTable({ lines }: { lines: OrderLine[] }) {
+export function OrderItemsTable({ lines }: { lines: ItemLine[] }) {
   const { t } = useTranslation()
   return (
     <Table size="small" aria-label={t('LABEL_ORDERED_PRODUCTS')}>

@@ -1,32 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListResponse } from '@pulp/shared'
+import type { ListResponse, Order } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 
-export interface OrderedProduct {
-  id?: number
-  name: string
-  price: number
-  quantity: number
-  total: number
-  bonus?: number
-}
-
-/** An order as the order history, the tracking and the accounting see it. */
-export interface Order {
-  _id?: string
-  orderId: string
-  email?: string
-  totalPrice: number
-  products: OrderedProduct[]
-  bonus: number
-  /** Days until delivery, as a string; "0" once delivered. */
-  eta: string | number
-  delivered: boolean
-  addressId?: number | string
-  paymentId?: number | string
-  deliveryPrice?: number
-  promotionalAmount?: string | number
-}
+export type { Order }
 
 export const ordersQueryKey = ['orders'] as const
 

@@ -1,5 +1,7 @@
+import { orderPdfPath } from '@pulp/shared'
+
 /** The order confirmation the server writes at checkout (relative, so a base path is kept). */
-export const orderPdfUrl = (orderId: string) => `./ftp/order_${orderId}.pdf`
+export const orderPdfUrl = (orderId: string) => `.${orderPdfPath(orderId)}`
 
 /** The tracking page of an order; `/new` right after ordering. */
 export const trackOrderPath = (orderId: string, justOrdered = false) =>

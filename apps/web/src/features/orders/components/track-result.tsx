@@ -8,19 +8,18 @@ import Step from '@mui/material/Step'
 import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
+import { TRACKING_ETA_THRESHOLD_DAYS } from '@pulp/shared'
 import { OrderItemsTable } from '@/features/checkout/components/order-items-table'
 import { formatPrice } from '@/lib/format'
 import type { Order } from '../api/get-order-history'
 import { useTrackedOrder } from '../api/track-order'
 
-/** Spec: an order more than 2 days away is still being packed. */
-const PACKING_ETA_DAYS = 2
 const STATUSES = ['ORDER_STATUS_NEW', 'ORDER_STATUS_PACKING', 'ORDER_STATUS_TRANSIT', 'ORDER_STATUS_DELIVERED'] as const
 
 function trackingStatus(order: Partial<Order>, justOrdered: boolean): (typeof STATUSES)[number] {
   if (order.delivered) return 'ORDER_STATUS_DELIVERED'
   if (justOrdered) return 'ORDER_STATUS_NEW'
-  return Number(order.eta) > PACKING_ETA_DAYS ? 'ORDER_STATUS_PACKING' : 'ORDER_STATUS_TRANSIT'
+  return Number(order.eta) > TRACKING_ETA_THRESHOLD_DAYS ? 'ORDER_STATUS_PACKING' : 'ORDER_STATUS_TRANSIT'
 }
 
 // vuln-code-snippet start reflectedXssChallenge
