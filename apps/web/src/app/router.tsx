@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react'
 import { createHashRouter, useLocation, type RouteObject } from 'react-router'
 import type { PaddingSize } from '@/components/padding-image'
-import { RequireLogin, RequireRole } from '@/features/auth/components/guards'
+import { LoginFirst, RequireLogin, RequireRole } from '@/features/auth/components/guards'
 import { AppShell } from './shell/app-shell'
 
 const SearchPage = lazy(() => import('./routes/search'))
@@ -24,9 +24,22 @@ const DeluxeMembershipPage = lazy(() => import('./routes/deluxe-membership'))
 const WalletPage = lazy(() => import('./routes/wallet'))
 const PaymentPage = lazy(() => import('./routes/payment'))
 const AdministrationPage = lazy(() => import('./routes/administration'))
+const AccountingPage = lazy(() => import('./routes/accounting'))
+const BasketPage = lazy(() => import('./routes/basket'))
+const AddressSelectPage = lazy(() => import('./routes/address-select'))
+const SavedAddressesPage = lazy(() => import('./routes/address-saved'))
+const CreateAddressPage = lazy(() => import('./routes/address-create'))
+const EditAddressPage = lazy(() => import('./routes/address-edit'))
+const DeliveryMethodPage = lazy(() => import('./routes/delivery-method'))
+const SavedPaymentMethodsPage = lazy(() => import('./routes/saved-payment-methods'))
+const OrderSummaryPage = lazy(() => import('./routes/order-summary'))
+const OrderCompletionPage = lazy(() => import('./routes/order-completion'))
+const OrderHistoryPage = lazy(() => import('./routes/order-history'))
+const TrackResultPage = lazy(() => import('./routes/track-result'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
+const loginFirst = (page: ReactNode) => <LoginFirst>{page}</LoginFirst>
 const loginOnly = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>
 const adminOnly = (page: ReactNode) => <RequireRole role="admin">{page}</RequireRole>
 const accountingOnly = (page: ReactNode) => <RequireRole role="accounting">{page}</RequireRole>
@@ -44,24 +57,24 @@ export const routes: RouteObject[] = [
     children: [
       // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge web3SandboxChallenge tokenSaleChallenge
       { path: 'administration', element: adminOnly(<AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
-      { path: 'accounting', element: accountingOnly(later()) },
+      { path: 'accounting', element: accountingOnly(<AccountingPage />) },
       { path: 'about', element: later() },
-      { path: 'address/select', element: loginOnly(later()) },
-      { path: 'address/saved', element: loginOnly(later()) },
-      { path: 'address/create', element: loginOnly(later()) },
-      { path: 'address/edit/:addressId', element: loginOnly(later()) },
-      { path: 'delivery-method', element: later() },
+      { path: 'address/select', element: loginOnly(<AddressSelectPage />) },
+      { path: 'address/saved', element: loginOnly(<SavedAddressesPage />) },
+      { path: 'address/create', element: loginOnly(<CreateAddressPage />) },
+      { path: 'address/edit/:addressId', element: loginOnly(<EditAddressPage />) },
+      { path: 'delivery-method', element: loginOnly(<DeliveryMethodPage />) },
       { path: 'deluxe-membership', element: loginOnly(<DeluxeMembershipPage />) },
-      { path: 'saved-payment-methods', element: later() },
-      { path: 'basket', element: later() },
+      { path: 'saved-payment-methods', element: loginOnly(<SavedPaymentMethodsPage />) },
+      { path: 'basket', element: loginOnly(<BasketPage />) },
       { path: 'contact', element: later() },
       { path: 'complain', element: loginOnly(later()) },
       { path: 'chatbot', element: loginOnly(later()) },
-      { path: 'order-summary', element: later() },
-      { path: 'order-history', element: later() },
-      { path: 'order-completion/:id', element: later() },
+      { path: 'order-summary', element: loginOnly(<OrderSummaryPage />) },
+      { path: 'order-history', element: loginOnly(<OrderHistoryPage />) },
+      { path: 'order-completion/:id', element: loginOnly(<OrderCompletionPage />) },
       { path: 'payment/:entity', element: <PaymentPage /> },
-      { path: 'wallet', element: <WalletPage /> },
+      { path: 'wallet', element: loginFirst(<WalletPage />) },
       { path: 'recycle', element: later() },
       { path: 'photo-wall', element: later() },
       { path: 'login', element: <LoginPage /> },
@@ -71,8 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'hacking-instructor', element: <SearchPage /> },
       { path: 'score-board', element: <ScoreBoardPage /> }, // vuln-code-snippet vuln-line scoreBoardChallenge
       { path: 'score-board-preview', element: later() },
-      { path: 'track-result', element: later() },
-      { path: 'track-result/new', element: later() },
+      { path: 'track-result', element: <TrackResultPage /> },
+      { path: 'track-result/new', element: <TrackResultPage /> },
       { path: '2fa/enter', element: <TwoFactorEnterPage /> },
       {
         path: 'privacy-security',

@@ -40,6 +40,18 @@ export function getItemTotal(): number {
   return Number(sessionStorage.getItem(STORAGE_KEYS.itemTotal) ?? 0) || 0
 }
 
+/** Keeps the number of items in the basket for the navbar badge. */
+export function storeItemTotal(total: number): void {
+  if (total === getItemTotal()) return
+  sessionStorage.setItem(STORAGE_KEYS.itemTotal, String(total))
+  notify()
+}
+
+/** The id of the logged-in user's basket, as the login answered it. */
+export function getBasketId(): string | null {
+  return sessionStorage.getItem(STORAGE_KEYS.basketId)
+}
+
 /** Keeps a token the way a login does: in local storage and in an 8-hour cookie. */
 export function storeToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token)

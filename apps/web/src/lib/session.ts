@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Role } from '@pulp/shared'
-import { getItemTotal, getToken, roleOf, subscribeToSession } from './auth-storage'
+import { getToken, roleOf, subscribeToSession } from './auth-storage'
 
 export interface Session {
   token: string | null
@@ -12,8 +12,4 @@ export interface Session {
 export function useSession(): Session {
   const token = useSyncExternalStore(subscribeToSession, getToken)
   return { token, isLoggedIn: token !== null, role: roleOf(token) }
-}
-
-export function useBasketItemTotal(): number {
-  return useSyncExternalStore(subscribeToSession, getItemTotal)
 }

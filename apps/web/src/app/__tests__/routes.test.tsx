@@ -65,6 +65,11 @@ describe('route table', () => {
     expect(await screen.findByText(LATER_RELEASE)).toBeInTheDocument()
   })
 
+  it('sends a logged-out visitor of the wallet to the login', async () => {
+    const { router } = visit('/wallet')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
   it('shows the error key given to /403', async () => {
     visit('/403?error=UNAUTHORIZED_ACCESS_ERROR')
     expect(await screen.findByText(LOGIN_NEEDED)).toBeInTheDocument()
@@ -80,7 +85,7 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/search')
   })
 
-  it.each(['/basket', '/payment/shop', '/order-completion/5', '/track-result/new', '/score-board-preview'])(
+  it.each(['/recycle', '/payment/other', '/contact', '/score-board-preview'])(
     'renders the later-release page on %s',
     async (path) => {
       visit(path)

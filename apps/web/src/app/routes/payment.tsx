@@ -1,18 +1,19 @@
 import { useParams } from 'react-router'
 import { PageCard } from '@/components/page-card'
 import { PaymentOptions } from '@/features/payment/components/payment-options'
+import { ShopPayment } from '@/features/payment/components/shop-payment'
 import type { PaymentEntity } from '@/features/payment/components/use-payment'
 import LaterReleasePage from './later-release'
 
 const PAYABLE: readonly string[] = ['deluxe', 'wallet'] satisfies PaymentEntity[]
 
-/** /payment/deluxe and /payment/wallet; the shop's checkout (/payment/shop) arrives in a later release. */
+/** /payment/shop pays an order; /payment/deluxe and /payment/wallet pay the membership and top-ups. */
 export default function PaymentPage() {
   const { entity = '' } = useParams()
-  if (!PAYABLE.includes(entity)) return <LaterReleasePage />
+  if (entity !== 'shop' && !PAYABLE.includes(entity)) return <LaterReleasePage />
   return (
     <PageCard titleKey="TITLE_PAYMENT_OPTIONS" maxWidth={720}>
-      <PaymentOptions key={entity} entity={entity as PaymentEntity} />
+      {entity === 'shop' ? <ShopPayment /> : <PaymentOptions key={entity} entity={entity as PaymentEntity} />}
     </PageCard>
   )
 }

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography'
 import MenuIcon from '@mui/icons-material/Menu'
 import ShoppingCart from '@mui/icons-material/ShoppingCart'
 import { useApplicationConfig } from '@/lib/app-config'
-import { useBasketItemTotal, useSession } from '@/lib/session'
+import { useBasketItemCount } from '@/features/basket/components/use-basket-item-count'
+import { useSession } from '@/lib/session'
 import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
 import { SearchBar } from './search-bar'
@@ -26,7 +27,7 @@ function logoUrl(logo: string | undefined): string {
 
 function BasketButton() {
   const { t } = useTranslation()
-  const itemTotal = useBasketItemTotal()
+  const itemTotal = useBasketItemCount()
   return (
     <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_BASKET')} sx={{ minWidth: 0 }}>
       <Badge badgeContent={itemTotal} color="secondary" showZero>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
 import type { Role } from '@pulp/shared'
 import { ForbiddenMessage } from '@/components/forbidden-message'
 import { useSession } from '@/lib/session'
@@ -12,4 +13,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const session = useSession()
   return session.role === role ? children : <ForbiddenMessage errorKey="UNAUTHORIZED_PAGE_ACCESS_ERROR" />
+}
+
+/** Pages that only make sense with an account send a logged-out visitor to the login instead. */
+export function LoginFirst({ children }: { children: ReactNode }) {
+  const { isLoggedIn } = useSession()
+  return isLoggedIn ? children : <Navigate to="/login" replace />
 }

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client'
 
 export const walletBalanceQueryKey = ['wallet-balance'] as const
 
-const walletBalanceQuery = queryOptions({
+export const walletBalanceQuery = queryOptions({
   queryKey: walletBalanceQueryKey,
   queryFn: async () => (await apiRequest<{ data: number }>('/rest/wallet/balance')).data,
 })

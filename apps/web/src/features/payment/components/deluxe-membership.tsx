@@ -15,6 +15,7 @@ import LocalOffer from '@mui/icons-material/LocalOffer'
 import LocalShipping from '@mui/icons-material/LocalShipping'
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium'
 import { formatPrice } from '@/lib/format'
+import { useSession } from '@/lib/session'
 import { getSocket } from '@/lib/socket'
 import { useDeluxeMembershipCost } from '../api/get-deluxe-status'
 
@@ -41,7 +42,9 @@ function TestDecal({ decal }: { decal: string }) {
 /** What deluxe members get, what it costs, and the way to join. */
 export function DeluxeMembership() {
   const { t } = useTranslation()
-  const cost = useDeluxeMembershipCost()
+  const isMember = useSession().role === 'deluxe'
+  // A member cannot join again: the price is not asked for, and the page says they are in.
+  const cost = useDeluxeMembershipCost(!isMember)
   const testDecal = useSearchParams()[0].get('testDecal')
   return (
     <Stack spacing={2}>
@@ -62,21 +65,28 @@ export function DeluxeMembership() {
           </ListItem>
         ))}
       </List>
-      {cost.data !== undefined && (
+      {isMember && (
+        <Alert severity="success" icon={<WorkspacePremium />} data-testid="deluxe-member">
+          {t('DELUXE_ALREADY_MEMBER')}
+        </Alert>
+      )}
+      {!isMember && cost.data !== undefined && (
         <Typography variant="h6" component="p" data-testid="membership-cost">
           {t('DELUXE_COST', { cost: formatPrice(cost.data) })}
         </Typography>
       )}
-      <Button
-        variant="contained"
-        component={RouterLink}
-        to="/payment/deluxe"
-        startIcon={<WorkspacePremium />}
-        disabled={cost.data === undefined}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('BTN_BECOME_MEMBER')}
-      </Button>
+      {!isMember && (
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to="/payment/deluxe"
+          startIcon={<WorkspacePremium />}
+          disabled={cost.data === undefined}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('BTN_BECOME_MEMBER')}
+        </Button>
+      )}
     </Stack>
   )
 }

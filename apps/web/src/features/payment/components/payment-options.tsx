@@ -3,20 +3,17 @@ import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Collapse from '@mui/material/Collapse'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet'
-import Add from '@mui/icons-material/Add'
 import Payment from '@mui/icons-material/Payment'
 import { errorMessage } from '@/lib/api-client'
 import { formatPrice } from '@/lib/format'
 import type { PaymentMode } from '../api/become-deluxe'
 import { useDeluxeMembershipCost } from '../api/get-deluxe-status'
 import { useWalletBalance } from '../api/get-wallet-balance'
-import { CardForm } from './card-form'
-import { SavedCards } from './saved-cards'
+import { CardChooser } from './card-chooser'
 import { usePayment, type PaymentEntity } from './use-payment'
 import { pendingTopUpAmount } from './wallet-top-up'
 
@@ -47,7 +44,6 @@ export function PaymentOptions({ entity }: { entity: PaymentEntity }) {
   const { amount, problem } = useAmountDue(entity)
   const pay = usePayment(entity)
   const [cardId, setCardId] = useState<number | null>(null)
-  const [addingCard, setAddingCard] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const blocked = amount === null || pending
@@ -83,26 +79,7 @@ export function PaymentOptions({ entity }: { entity: PaymentEntity }) {
           {t('LABEL_AMOUNT_DUE', { amount: formatPrice(amount) })}
         </Typography>
       )}
-      <Typography variant="subtitle1" component="h2">
-        {t('TITLE_SAVED_CARDS')}
-      </Typography>
-      <SavedCards selectedId={cardId} onSelect={setCardId} />
-      <Button
-        startIcon={<Add />}
-        onClick={() => setAddingCard((open) => !open)}
-        sx={{ alignSelf: 'flex-start' }}
-        aria-expanded={addingCard}
-      >
-        {t('TITLE_ADD_CARD')}
-      </Button>
-      <Collapse in={addingCard} unmountOnExit>
-        <CardForm
-          onSaved={(card) => {
-            setCardId(card.id)
-            setAddingCard(false)
-          }}
-        />
-      </Collapse>
+      <CardChooser cardId={cardId} onSelect={setCardId} />
       <Divider />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button

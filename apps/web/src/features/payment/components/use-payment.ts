@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { storeToken } from '@/lib/auth-storage'
+import { formatPrice } from '@/lib/format'
 import { becomeDeluxe, type PaymentMode } from '../api/become-deluxe'
 import { deluxeStatusQueryKey } from '../api/get-deluxe-status'
-import { walletBalanceQueryKey } from '../api/get-wallet-balance'
+import { walletBalanceQuery, walletBalanceQueryKey } from '../api/get-wallet-balance'
 import { topUpWallet } from '../api/top-up-wallet'
 import { clearTopUpAmount } from './wallet-top-up'
 
-/** What is paid for on /payment/:entity (the shop's checkout arrives in a later release). */
+/** What is paid for here on /payment/:entity (the shop's order is paid through ShopPayment). */
 export type PaymentEntity = 'deluxe' | 'wallet'
 
 export interface PaymentChoice {
@@ -30,7 +31,8 @@ export function usePayment(entity: PaymentEntity): (choice: PaymentChoice) => Pr
       await topUpWallet(amount, cardId ?? Number.NaN)
       clearTopUpAmount()
       await queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
-      showSnackbar(t('CHARGED_WALLET'))
+      const balance = await queryClient.fetchQuery({ ...walletBalanceQuery, staleTime: 0 })
+      showSnackbar(t('CHARGED_WALLET', { balance: formatPrice(balance) }))
       await navigate('/wallet')
       return
     }

@@ -14,7 +14,7 @@ export function useProductSearch(query: string) {
   return useQuery(productSearchQuery(query))
 }
 
-const quantitiesQuery = queryOptions({
+export const quantitiesQuery = queryOptions({
   queryKey: ['quantities'],
   queryFn: async () => (await apiRequest<ListResponse<Quantity>>('/api/Quantitys/')).data,
   select: (quantities) => new Map(quantities.map(({ ProductId, quantity }) => [ProductId, quantity])),

@@ -17,6 +17,7 @@ import ThumbUp from '@mui/icons-material/ThumbUp'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@pulp/shared'
 import { useProductReviews } from '../api/search-products'
+import { AddToBasketButton } from '@/features/basket/components/add-to-basket-button'
 import { formatPrice } from '@/lib/format'
 import { productImageUrl } from './product-display'
 
@@ -95,6 +96,7 @@ export function ProductDetailsDialog({ open, product, price, onClose }: ProductD
         <ProductReviews productId={product.id} />
       </DialogContent>
       <DialogActions>
+        <AddToBasketButton product={product} />
         <Button onClick={onClose}>{t('CLOSE')}</Button>
       </DialogActions>
     </Dialog>

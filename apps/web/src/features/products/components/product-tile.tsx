@@ -1,11 +1,13 @@
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
+import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@pulp/shared'
+import { AddToBasketButton } from '@/features/basket/components/add-to-basket-button'
 import { formatPrice } from '@/lib/format'
 import { productImageUrl, stockRibbon } from './product-display'
 
@@ -20,7 +22,11 @@ export function ProductTile({ product, price, stock, onOpen }: ProductTileProps)
   const { t } = useTranslation()
   const ribbon = stockRibbon(stock)
   return (
-    <Card component="article" aria-label={product.name} sx={{ position: 'relative', height: '100%' }}>
+    <Card
+      component="article"
+      aria-label={product.name}
+      sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       {ribbon && (
         <Chip
           color={ribbon.labelKey === 'LABEL_SOLD_OUT' ? 'error' : 'warning'}
@@ -29,7 +35,7 @@ export function ProductTile({ product, price, stock, onOpen }: ProductTileProps)
           sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
         />
       )}
-      <CardActionArea onClick={() => onOpen(product)} sx={{ height: '100%' }}>
+      <CardActionArea onClick={() => onOpen(product)} sx={{ flex: 1 }}>
         <CardMedia
           component="img"
           image={productImageUrl(product)}
@@ -45,6 +51,9 @@ export function ProductTile({ product, price, stock, onOpen }: ProductTileProps)
           </Typography>
         </CardContent>
       </CardActionArea>
+      <CardActions>
+        <AddToBasketButton product={product} fullWidth />
+      </CardActions>
     </Card>
   )
 }
