@@ -12,6 +12,7 @@ import { readCookies } from './lib/cookies'
 import { errorHandler } from './lib/error-handler'
 import { EventBus } from './lib/events'
 import { QuerySandbox } from './lib/query-sandbox'
+import { spaFallback } from './lib/spa-fallback'
 import { webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
@@ -74,13 +75,7 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
   app.use(readBody)
   app.use(trackAuthenticatedUsers(ctx))
   for (const feature of features) if (feature.router) app.use(feature.router(ctx))
-  app.use((req, res, next) => {
-    if (req.path.startsWith('/api') || req.path.startsWith('/rest')) {
-      next(new Error(`Unexpected path: ${req.url}`))
-      return
-    }
-    res.sendFile(webIndexHtml(), (error) => error && next(error))
-  })
+  app.use(spaFallback(webRoot(), webIndexHtml))
   app.use(errorHandler(ctx))
   return app
 }
