@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { expectAnswersWithinOneSecond, startLiveShop, unsignedToken, type LiveShop } from '../testing/live-shop'
+import { startLiveShop, unsignedToken, type LiveShop } from '../testing/live-shop'
+import { expectAnswersWithinOneSecond } from '../testing/responsiveness'
 
 let shop: LiveShop
 afterEach(() => shop?.close())
