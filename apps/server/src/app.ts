@@ -10,6 +10,7 @@ import { trackAuthenticatedUsers } from './lib/auth/guards'
 import { Sessions } from './lib/auth/sessions'
 import { readCookies } from './lib/cookies'
 import { errorHandler } from './lib/error-handler'
+import { HttpError } from './lib/http-error'
 import { EventBus } from './lib/events'
 import { QuerySandbox } from './lib/query-sandbox'
 import { spaFallback } from './lib/spa-fallback'
@@ -49,11 +50,20 @@ const readBody: RequestHandler[] = [
   express.text({ type: (req) => !String(req.headers['content-type'] ?? '').startsWith('multipart/'), limit: '100kb' }),
   (req, _res, next) => {
     const isJson = String(req.headers['content-type'] ?? '').includes('application/json')
-    if (isJson && typeof req.body === 'string') req.body = req.body.trim() === '' ? {} : JSON.parse(req.body)
+    if (isJson && typeof req.body === 'string') req.body = req.body.trim() === '' ? {} : parseJsonBody(req.body)
     req.body ??= {}
     next()
   },
 ]
+
+/** A JSON body that does not parse is the client's mistake: a 400 on the error page, not a 500. */
+function parseJsonBody(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new HttpError(400, `The JSON body could not be read: ${(error as Error).message}`)
+  }
+}
 
 /** The middleware pipeline in the documented order, then the features of the route table, then the error page. */
 export function createApp(ctx: AppContext, features: readonly Feature[] = allFeatures): Express {

@@ -102,6 +102,9 @@ function sendDbError(res: Response, model: ModelDefinition, error: unknown): voi
     const column = /\.(\w+)$/.exec(error.message)?.[1] ?? 'value'
     const message = `notNull Violation: ${model.modelName}.${column} cannot be null`
     res.status(400).json({ message, errors: [{ field: column, message }] })
+  } else if (error instanceof SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
+    // e.g. deleting a row that others still point to: the request conflicts with the data, the shop is fine
+    res.status(409).json({ message: `Constraint violation: ${error.message}`, errors: [`${error.code}: ${error.message}`] })
   } else if (error instanceof SqliteError) {
     res.status(500).json({ message: 'internal error', errors: [`${error.code}: ${error.message}`] })
   } else {
