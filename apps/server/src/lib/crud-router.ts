@@ -122,7 +122,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
   const item = `${collection}/:id`
   const live = model.paranoid ? ' AND deletedAt IS NULL' : ''
   const textColumns = Object.entries(model.columns).filter(([, type]) => type === 'text').map(([column]) => column)
-  const knownColumns = new Set(['id', ...Object.keys(model.columns), 'createdAt', 'updatedAt', 'deletedAt'])
+  const knownColumns = new Set(['id', ...Object.keys(model.columns), 'createdAt', 'updatedAt', ...(model.paranoid ? ['deletedAt'] : [])])
   const findById = (id: unknown) => ctx.db.prepare(`SELECT * FROM ${model.table} WHERE id = ?${live}`).get(id) as Row | undefined
   const notFound = (res: Response) => res.status(404).json({ message: 'Not Found', errors: [] })
 
