@@ -10,8 +10,10 @@ import { trackAuthenticatedUsers } from './lib/auth/guards'
 import { Sessions } from './lib/auth/sessions'
 import { readCookies } from './lib/cookies'
 import { errorHandler } from './lib/error-handler'
+import { HttpError } from './lib/http-error'
 import { EventBus } from './lib/events'
 import { QuerySandbox } from './lib/query-sandbox'
+import { spaFallback } from './lib/spa-fallback'
 import { webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
@@ -56,11 +58,20 @@ const readBody: RequestHandler[] = [
   (req, _res, next) => {
     const isJson = String(req.headers['content-type'] ?? '').includes('application/json')
     if (typeof req.body === 'string') req.rawBody = req.body
-    if (isJson && typeof req.body === 'string') req.body = req.body.trim() === '' ? {} : JSON.parse(req.body)
+    if (isJson && typeof req.body === 'string') req.body = req.body.trim() === '' ? {} : parseJsonBody(req.body)
     req.body ??= {}
     next()
   },
 ]
+
+/** A JSON body that does not parse is the client's mistake: a 400 on the error page, not a 500. */
+function parseJsonBody(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new HttpError(400, `The JSON body could not be read: ${(error as Error).message}`)
+  }
+}
 
 /** The middleware pipeline in the documented order, then the features of the route table, then the error page. */
 export function createApp(ctx: AppContext, features: readonly Feature[] = allFeatures): Express {
@@ -82,13 +93,7 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
   app.use(readBody)
   app.use(trackAuthenticatedUsers(ctx))
   for (const feature of features) if (feature.router) app.use(feature.router(ctx))
-  app.use((req, res, next) => {
-    if (req.path.startsWith('/api') || req.path.startsWith('/rest')) {
-      next(new Error(`Unexpected path: ${req.url}`))
-      return
-    }
-    res.sendFile(webIndexHtml(), (error) => error && next(error))
-  })
+  app.use(spaFallback(webRoot(), webIndexHtml))
   app.use(errorHandler(ctx))
   return app
 }

@@ -71,13 +71,27 @@ function assignableFields(model: ModelDefinition, body: unknown, existing: Row =
   const fields: Row = {}
   if (typeof body !== 'object' || body === null) return fields
   for (const [column, value] of Object.entries(body)) {
-    if (column !== 'id' && !(column in model.columns)) continue
-    const setter = model.setters?.[column]
+    // own keys only: `constructor`, `toString`, `__proto__`… are not columns
+    if (column !== 'id' && !Object.hasOwn(model.columns, column)) continue
+    const setter = model.setters && Object.hasOwn(model.setters, column) ? model.setters[column] : undefined
     let stored = setter ? setter(value, { ...existing, ...(body as Row) }) : value
     if (typeof stored === 'boolean') stored = stored ? 1 : 0
     fields[column] = stored
   }
   return fields
+}
+
+/** Values a column can hold: no arrays or objects (which the database driver would refuse with a crash). */
+function nonScalarErrors(fields: Row): FieldError[] {
+  return Object.entries(fields)
+    .filter(([, value]) => typeof value === 'object' && value !== null)
+    .map(([column]) => ({ field: column, message: `string violation: ${column} cannot be an array or an object` }))
+}
+
+/** The first `?offset` as a whole number of rows to skip, or 0. */
+function offsetOf(raw: unknown): number {
+  const offset = typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN
+  return Number.isFinite(offset) && offset > 0 ? Math.min(offset, Number.MAX_SAFE_INTEGER) : 0
 }
 
 function sendDbError(res: Response, model: ModelDefinition, error: unknown): void {
@@ -88,6 +102,9 @@ function sendDbError(res: Response, model: ModelDefinition, error: unknown): voi
     const column = /\.(\w+)$/.exec(error.message)?.[1] ?? 'value'
     const message = `notNull Violation: ${model.modelName}.${column} cannot be null`
     res.status(400).json({ message, errors: [{ field: column, message }] })
+  } else if (error instanceof SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
+    // e.g. deleting a row that others still point to: the request conflicts with the data, the shop is fine
+    res.status(409).json({ message: `Constraint violation: ${error.message}`, errors: [`${error.code}: ${error.message}`] })
   } else if (error instanceof SqliteError) {
     res.status(500).json({ message: 'internal error', errors: [`${error.code}: ${error.message}`] })
   } else {
@@ -105,7 +122,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
   const item = `${collection}/:id`
   const live = model.paranoid ? ' AND deletedAt IS NULL' : ''
   const textColumns = Object.entries(model.columns).filter(([, type]) => type === 'text').map(([column]) => column)
-  const knownColumns = new Set(['id', ...Object.keys(model.columns), 'createdAt', 'updatedAt', 'deletedAt'])
+  const knownColumns = new Set(['id', ...Object.keys(model.columns), 'createdAt', 'updatedAt', ...(model.paranoid ? ['deletedAt'] : [])])
   const findById = (id: unknown) => ctx.db.prepare(`SELECT * FROM ${model.table} WHERE id = ?${live}`).get(id) as Row | undefined
   const notFound = (res: Response) => res.status(404).json({ message: 'Not Found', errors: [] })
 
@@ -115,8 +132,8 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
   if (list) router.get(collection, ...list, (req, res) => {
     const where: string[] = ['1 = 1' + live]
     const params: unknown[] = []
-    const query = req.query as Record<string, string>
-    if (query.q && textColumns.length > 0) {
+    const query = req.query as Record<string, unknown>
+    if (typeof query.q === 'string' && query.q !== '' && textColumns.length > 0) {
       where.push(`(${textColumns.map((column) => `${quote(column)} LIKE ?`).join(' OR ')})`)
       params.push(...textColumns.map(() => `%${query.q}%`))
     }
@@ -127,6 +144,10 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
       params.push(typeof value === 'boolean' ? Number(value) : value)
     }
     let order = ''
+    if (query.sort !== undefined && typeof query.sort !== 'string') {
+      res.status(400).json({ message: 'Sorting needs one comma-separated list of attributes', errors: ['sort'] })
+      return
+    }
     if (query.sort) {
       const fields = query.sort.split(',').map((field) => ({ column: field.replace(/^-/, ''), descending: field.startsWith('-') }))
       const unknown = fields.filter((field) => !knownColumns.has(field.column)).map((field) => field.column)
@@ -136,8 +157,8 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
       }
       order = ' ORDER BY ' + fields.map((field) => `${quote(field.column)} ${field.descending ? 'DESC' : 'ASC'}`).join(', ')
     }
-    const offset = Number.parseInt(query.offset ?? '', 10)
-    const page = Number.isFinite(offset) && offset > 0 ? ` LIMIT -1 OFFSET ${offset}` : ''
+    const offset = offsetOf(query.offset)
+    const page = offset > 0 ? ` LIMIT -1 OFFSET ${offset}` : ''
     const rows = ctx.db.prepare(`SELECT * FROM ${model.table} WHERE ${where.join(' AND ')}${order}${page}`).all(...params) as Row[]
     res.json({ status: 'success', data: rows.map((row) => toApiRow(model, row)) })
   })
@@ -146,7 +167,8 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     // A guard may answer and still let the row be stored (Juice Shop's registration hooks do): then store it quietly.
     const answered = res.headersSent
     const fields = assignableFields(model, req.body)
-    const errors = model.validate?.(fields) ?? []
+    const scalarErrors = nonScalarErrors(fields)
+    const errors = scalarErrors.length > 0 ? scalarErrors : (model.validate?.(fields) ?? [])
     if (errors.length > 0) return answered ? undefined : sendValidationErrors(res, errors)
     const now = sqlNow()
     const columns = [...Object.keys(fields), 'createdAt', 'updatedAt']
@@ -174,7 +196,8 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     if (!existing) return void notFound(res)
     const fields = assignableFields(model, req.body, existing)
     delete fields.id
-    const errors = model.validate?.({ ...existing, ...fields }) ?? []
+    const scalarErrors = nonScalarErrors(fields)
+    const errors = scalarErrors.length > 0 ? scalarErrors : (model.validate?.({ ...existing, ...fields }) ?? [])
     if (errors.length > 0) return sendValidationErrors(res, errors)
     try {
       const assignments = [...Object.keys(fields), 'updatedAt'].map((column) => `${quote(column)} = ?`).join(', ')

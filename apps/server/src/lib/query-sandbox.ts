@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { SqliteError } from 'better-sqlite3'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Db } from '../db/database'
@@ -93,6 +94,16 @@ export class QuerySandbox {
       this.send(query)
       if (this.inFlight.length === 1) this.startDeadline()
     })
+  }
+
+  /** Runs a statement known to be cheap on the shop's own connection (no child, no copy). */
+  runInProcess(sql: string): Answer {
+    try {
+      return { id: 0, rows: this.db.prepare(sql).all() }
+    } catch (error) {
+      if (!(error instanceof SqliteError)) throw error
+      return { id: 0, error: { code: error.code, message: error.message } }
+    }
   }
 
   /** Stops the child (the shop is closing). */

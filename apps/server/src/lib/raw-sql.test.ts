@@ -19,6 +19,9 @@ describe('firstStatement', () => {
   })
 })
 
+/** Inputs with a quote: the query goes to the sandbox. */
+const SUSPICIOUS = ["x'"]
+
 describe('runRawQuery', () => {
   const sandboxes: QuerySandbox[] = []
   const sandboxOf = (db = openDatabase(), limits = QUERY_LIMITS) => {
@@ -30,20 +33,20 @@ describe('runRawQuery', () => {
 
   it('runs the first statement only', async () => {
     const queries = sandboxOf()
-    expect(await runRawQuery(queries, 'SELECT 1 AS one; DROP TABLE Users')).toEqual([{ one: 1 }])
-    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM Users')).toEqual([{ count: 0 }])
+    expect(await runRawQuery(queries, 'SELECT 1 AS one; DROP TABLE Users', SUSPICIOUS)).toEqual([{ one: 1 }])
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM Users', SUSPICIOUS)).toEqual([{ count: 0 }])
   })
 
   it('reports SQL errors with the SQLite code in front', async () => {
-    await expect(runRawQuery(sandboxOf(), "SELECT * FROM Users WHERE ((name LIKE '%';%'))")).rejects.toThrow('SQLITE_ERROR: ')
+    await expect(runRawQuery(sandboxOf(), "SELECT * FROM Users WHERE ((name LIKE '%';%'))", SUSPICIOUS)).rejects.toThrow('SQLITE_ERROR: ')
   })
 
   it('sees what the shop wrote since the last query', async () => {
     const db = openDatabase()
     const queries = sandboxOf(db)
-    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions')).toEqual([{ count: 0 }])
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions', SUSPICIOUS)).toEqual([{ count: 0 }])
     db.prepare("INSERT INTO SecurityQuestions (question, createdAt, updatedAt) VALUES ('Why?', '', '')").run()
-    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions')).toEqual([{ count: 1 }])
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions', SUSPICIOUS)).toEqual([{ count: 1 }])
   })
 
   it('stops a query that never ends at the time limit, keeps the event loop free, and answers the next one', async () => {
@@ -52,16 +55,23 @@ describe('runRawQuery', () => {
     const started = Date.now()
     let ticks = 0
     const ticker = setInterval(() => ticks++, 50)
-    await expect(runRawQuery(queries, endless)).rejects.toThrow('SQLITE_INTERRUPT: the query ran longer than 500 ms')
+    await expect(runRawQuery(queries, endless, SUSPICIOUS)).rejects.toThrow('SQLITE_INTERRUPT: the query ran longer than 500 ms')
     clearInterval(ticker)
     expect(Date.now() - started).toBeLessThan(2000)
     expect(ticks).toBeGreaterThan(5)
-    expect(await runRawQuery(queries, 'SELECT 2 AS two')).toEqual([{ two: 2 }])
+    expect(await runRawQuery(queries, 'SELECT 2 AS two', SUSPICIOUS)).toEqual([{ two: 2 }])
+  })
+
+  it('runs queries whose inputs are inert (no quote, no LIKE wildcard) on the shop connection, with the same answers', async () => {
+    const db = openDatabase()
+    const queries = sandboxOf(db, { ...QUERY_LIMITS, timeoutMs: 1 })
+    expect(await runRawQuery(queries, "SELECT 'apple' AS fruit", ['apple'])).toEqual([{ fruit: 'apple' }])
+    await expect(runRawQuery(queries, 'SELECT * FROM Nowhere', ['apple'])).rejects.toThrow('SQLITE_ERROR: no such table: Nowhere')
   })
 
   it('refuses an answer with too many rows', async () => {
     const queries = sandboxOf(openDatabase(), { ...QUERY_LIMITS, maxRows: 10 })
     const many = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 11) SELECT x FROM c'
-    await expect(runRawQuery(queries, many)).rejects.toThrow('SQLITE_TOOBIG')
+    await expect(runRawQuery(queries, many, SUSPICIOUS)).rejects.toThrow('SQLITE_TOOBIG')
   })
 })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { expectAnswersWithinOneSecond, expectResponsiveDuring, openPollingSocket, startLiveShop, unsignedToken, type LiveShop } from '../testing/live-shop'
+import { openPollingSocket, startLiveShop, unsignedToken, type LiveShop } from '../testing/live-shop'
+import { expectAnswersWithinOneSecond, expectResponsiveDuring } from '../testing/responsiveness'
 
 let shop: LiveShop
 afterEach(() => shop?.close())

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect } from 'vitest'
 import { attachRealtime } from '../realtime/socket'
 import { createTestShop, type TestShop } from './test-app'
 
@@ -25,24 +24,6 @@ export async function startLiveShop(overrides: Record<string, unknown> = {}): Pr
       server.closeAllConnections()
     },
   }
-}
-
-/** The shop answers its version within one second: it is neither dead nor frozen. */
-export async function expectAnswersWithinOneSecond(url: string): Promise<void> {
-  const started = Date.now()
-  const response = await fetch(`${url}/rest/admin/application-version`, { signal: AbortSignal.timeout(1000) })
-  expect(response.status).toBe(200)
-  expect(Date.now() - started).toBeLessThan(1000)
-}
-
-/** Sends the attack, checks that the shop keeps answering while it is under way, and returns the attack's answer. */
-export async function expectResponsiveDuring<T>(url: string, attack: () => Promise<T>): Promise<T> {
-  const pending = attack()
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  await expectAnswersWithinOneSecond(url)
-  const answer = await pending
-  await expectAnswersWithinOneSecond(url)
-  return answer
 }
 
 /** An unsigned (alg:none) token for `payload`, which the shop's weak verifier accepts. */

@@ -48,6 +48,10 @@ export function trainingRouter(ctx: AppContext): Router {
     res.json({ status: 'success', data: toChallengeDto(row, ctx.config) })
   })
 
+  // the score board is read-only through the API: writes are refused like any other DENY route
+  router.post('/api/Challenges', denyAll(), (_req, res) => void res.status(403).json({ message: 'Challenges cannot be changed', errors: [] }))
+  router.all('/api/Challenges/:id', denyAll(), (_req, res) => void res.status(403).json({ message: 'Challenges cannot be changed', errors: [] }))
+
   router.get('/api/Hints', (_req, res) => {
     const rows = ctx.db.prepare('SELECT * FROM Hints ORDER BY id').all() as HintRow[]
     res.json({ status: 'success', data: rows.map(toHintDto) })

@@ -43,7 +43,7 @@ async function readFileStart(file: string): Promise<string> {
 export async function requestErasure(ctx: AppContext, user: SessionUser, body: Record<string, unknown>): Promise<string> {
   insertPrivacyRequest(ctx.db, user.id)
   const { layout } = body
-  if (layout === undefined) {
+  if (layout === undefined || layout === null) {
     return renderView('data-erasure-result.html', { email: user.email, ...textFieldsOf(body), ...pageChrome(ctx.config) })
   }
   if (typeof layout !== 'string') throw new HttpError(400, 'The layout must name a file')

@@ -1,26 +1,31 @@
 import type { RequestHandler } from 'express'
 import type { AppContext } from '../../context'
-import { denyAll, isAccounting, isAuthorized, sessionUser } from '../../lib/auth/guards'
+import { denyAll, isAccounting, isAuthorized } from '../../lib/auth/guards'
 import type { ModelDefinition } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
+import { sanitisedWhenOff } from '../../lib/sanitise-html'
 
 /** The one address allowed to touch stock levels: the accountant's (research/api.md §2.2). */
 const ACCOUNTING_IP = '123.456.789'
 
-/** Stock levels are reserved to the accounting office: the caller's last login must come from its address. */
-export function accountingIpOnly(ctx: AppContext): RequestHandler {
+/**
+ * Stock levels are reserved to the accounting office: the request must come from its address. That address is
+ * not a valid IP, so in practice nobody passes, not even the accountant (as in the original).
+ */
+export function accountingIpOnly(): RequestHandler {
   return (req, _res, next) => {
-    const ip = sessionUser(ctx, req)?.lastLoginIp
+    const ip = req.ip ?? req.socket.remoteAddress ?? ''
     if (ip === ACCOUNTING_IP) return next()
-    next(new HttpError(403, `Access denied to IP address: ${String(ip ?? req.ip)}`))
+    next(new HttpError(403, `Access denied to IP address: ${ip}`))
   }
 }
 
-export const productModel = (): ModelDefinition => ({
+export const productModel = (ctx: AppContext): ModelDefinition => ({
   resource: 'Products',
   modelName: 'Product',
   table: 'Products',
   columns: { name: 'text', description: 'text', price: 'real', deluxePrice: 'real', image: 'text' },
+  setters: { description: sanitisedWhenOff(ctx, 'restfulXssChallenge') },
   paranoid: true,
   // vuln-code-snippet start changeProductChallenge
   guards: {
@@ -33,15 +38,15 @@ export const productModel = (): ModelDefinition => ({
   // vuln-code-snippet end changeProductChallenge
 })
 
-export const quantityModel = (ctx: AppContext): ModelDefinition => ({
+export const quantityModel = (): ModelDefinition => ({
   resource: 'Quantitys',
   modelName: 'Quantity',
   table: 'Quantities',
   columns: { ProductId: 'integer', quantity: 'integer', limitPerUser: 'integer' },
   guards: {
     list: [],
-    read: [isAccounting(), accountingIpOnly(ctx)],
-    update: [isAccounting(), accountingIpOnly(ctx)],
+    read: [isAccounting(), accountingIpOnly()],
+    update: [isAccounting(), accountingIpOnly()],
     create: [denyAll()],
     delete: [denyAll()],
   },

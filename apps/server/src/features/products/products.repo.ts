@@ -9,7 +9,7 @@ export type SearchRow = Record<keyof Product, unknown>
 // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
 export function searchProducts(queries: QuerySandbox, criteria: string): Promise<SearchRow[]> {
   const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
-  return runRawQuery<SearchRow>(queries, sql)
+  return runRawQuery<SearchRow>(queries, sql, [criteria])
 }
 // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
 

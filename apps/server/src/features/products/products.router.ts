@@ -12,11 +12,11 @@ export function productsRouter(ctx: AppContext): Router {
     res.json({ status: 'success', data: await search(ctx, searchCriteria(req.query.q)) })
   })
   router.get('/rest/products/:id/reviews', (req, res) => {
+    // the NoSQL command challenge is not in Pulp: its safe path reads the id as a number (`sleep(2000)` matches nothing)
     const productId = Number(req.params.id)
-    if (req.params.id.trim() === '' || !Number.isFinite(productId)) return void res.status(400).json({ error: 'Wrong Params' })
     res.json({ status: 'success', data: reviewsOf(ctx, productId, sessionUser(ctx, req)) })
   })
-  router.use(crudRouter(ctx, productModel()))
-  router.use(crudRouter(ctx, quantityModel(ctx)))
+  router.use(crudRouter(ctx, productModel(ctx)))
+  router.use(crudRouter(ctx, quantityModel()))
   return router
 }

@@ -1,8 +1,9 @@
-import express, { Router, type Request } from 'express'
+import express, { Router, type Request, type RequestHandler } from 'express'
 import multer from 'multer'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { cookieUser, illegalActivity } from '../../lib/auth/guards'
+import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
 import { basePathOf } from '../../lib/views'
 import { renderProfilePage } from './profile.page'
@@ -10,8 +11,28 @@ import { findProfile } from './profile.repo'
 import { changeUsername, linkImageFromUrl, sniffProfileImage, storeUploadedImage, UPLOADS_URL_PATH, uploadsFolder } from './profile.service'
 import { SOLVE_KEY, SOLVE_PATH, takeAbuseFlag } from './server-side'
 
-/** Profile uploads are read into memory and limited to 200 kB, like every image upload of the shop. */
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 200_000 } })
+/**
+ * Profile uploads are read into memory and limited to 200 kB, like every image upload of the shop; the whole form
+ * is bounded too (it is read before the login check): a few short fields and one file.
+ */
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: 200_000, files: 1, fields: 10, fieldSize: 10_000, fieldNameSize: 100, parts: 12, headerPairs: 50 },
+})
+
+/** Runs a multer middleware; a form over the limits, or broken, is a 400 (413 for a long field). */
+const readForm =
+  (middleware: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    middleware(req, res, (error?: unknown) => {
+      // a file over the limit keeps the original's answer (500 "File too large")
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(error)
+      if (error instanceof multer.MulterError) {
+        return next(new HttpError(error.code === 'LIMIT_FIELD_VALUE' ? 413 : 400, `The form was refused: ${error.message}`))
+      }
+      if (error) return next(new HttpError(400, 'The form could not be read'))
+      next()
+    })
 
 /** The id of the user behind the `token` cookie; forged tokens with odd ids never reach a file name. */
 function cookieUserId(ctx: AppContext, req: Request): number {
@@ -36,7 +57,7 @@ export function profileRouter(ctx: AppContext): Router {
   })
 
   // vuln-code-snippet start csrfChallenge
-  router.post('/profile', validate(usernameBody), (req, res) => { // vuln-code-snippet vuln-line csrfChallenge
+  router.post('/profile', readForm(upload.none()), validate(usernameBody), (req, res) => { // vuln-code-snippet vuln-line csrfChallenge
     const from = { origin: req.get('Origin'), referer: req.get('Referer') }
     const token = changeUsername(ctx, cookieUserId(ctx, req), req.body.username, from) // vuln-code-snippet vuln-line csrfChallenge
     res.cookie('token', token)
@@ -44,13 +65,13 @@ export function profileRouter(ctx: AppContext): Router {
   })
   // vuln-code-snippet end csrfChallenge
 
-  router.post('/profile/image/file', upload.single('file'), (req, res) => {
+  router.post('/profile/image/file', readForm(upload.single('file')), (req, res) => {
     const { ext, bytes } = sniffProfileImage(req.file?.buffer)
     storeUploadedImage(ctx, cookieUserId(ctx, req), ext, bytes)
     res.redirect(302, backToProfile)
   })
 
-  router.post('/profile/image/url', upload.none(), async (req, res) => {
+  router.post('/profile/image/url', readForm(upload.none()), async (req, res) => {
     const imageUrl: unknown = req.body?.imageUrl
     if (imageUrl !== undefined) {
       const userId = cookieUserId(ctx, req)

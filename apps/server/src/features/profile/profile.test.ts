@@ -169,9 +169,8 @@ describe('POST /profile/image/url', () => {
 })
 
 describe('the uploads folder', () => {
-  it('falls through to the web app when no upload has that name', async () => {
+  it('answers 404 when no upload (nor bundled picture) has that name', async () => {
     const response = await request(shop.app).get('/assets/public/images/uploads/no-such-upload.png')
-    expect(response.status).toBe(200)
-    expect(response.type).toBe('text/html')
+    expect(response.status).toBe(404)
   })
 })

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { expectAnswersWithinOneSecond } from '../../testing/live-shop'
+import { expectAnswersWithinOneSecond } from '../../testing/responsiveness'
 import { JIM, sessionCookie, startShop, userRow, type RunningShop } from './profile.testing'
 import { evaluateTemplateExpression } from './template-sandbox'
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context'
 import { denyAll, isAuthorized } from '../../lib/auth/guards'
 import { toApiRow, type ColumnType, type FieldError, type ModelDefinition, type Row } from '../../lib/crud-router'
 import { hashSecurityAnswer, md5 } from '../../lib/crypto'
+import { sanitisedWhenOff } from '../../lib/sanitise-html'
 import { createWallet } from './users.repo'
 import { registrationHooks } from './users.registration'
 
@@ -72,7 +73,7 @@ function userErrors(ctx: AppContext, row: Row): FieldError[] {
 
 /** /api/Users: open registration; reading needs a token; updates and deletes are refused. */
 export function usersModel(ctx: AppContext): ModelDefinition {
-  return {
+  const model = {
     ...userShape,
     // vuln-code-snippet start persistedXssUserChallenge weakPasswordChallenge
     setters: {
@@ -93,7 +94,8 @@ export function usersModel(ctx: AppContext): ModelDefinition {
       createWallet(ctx.db, Number(row.id))
       ctx.bus.emit('users:registered', { user: row })
     },
-  }
+  } satisfies ModelDefinition
+  return { ...model, setters: { ...model.setters, email: sanitisedWhenOff(ctx, 'persistedXssUserChallenge', model.setters.email) } }
 }
 
 /** /api/SecurityQuestions: a public list. */

@@ -15,7 +15,7 @@ const withBooleans = (row: UserRow): UserRow =>
 /** The user with these credentials, if any; soft-deleted users cannot log in. */
 export async function findUserByCredentials(queries: QuerySandbox, email: string, password: string): Promise<UserRow | undefined> {
   const query = `SELECT * FROM Users WHERE email = '${email}' AND password = '${md5(password)}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
-  const [user] = await runRawQuery<UserRow>(queries, query) // vuln-code-snippet neutral-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
+  const [user] = await runRawQuery<UserRow>(queries, query, [email]) // vuln-code-snippet neutral-line loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
   return user && withBooleans(user)
 }
 // vuln-code-snippet end loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge

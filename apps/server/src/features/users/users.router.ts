@@ -4,6 +4,7 @@ import { cookieUser, isAuthorized, sessionUser } from '../../lib/auth/guards'
 import { crudRouter } from '../../lib/crud-router'
 import { securityAnswersModel, securityQuestionsModel, usersModel } from './users.model'
 import { passwordRouter } from './users.password.router'
+import { storedForXssHole } from '../../lib/sanitise-html'
 import { authenticationDetails, login, saveLoginIp, whoami } from './users.service'
 import { twoFactorRouter } from './users.two-factor.router'
 
@@ -37,7 +38,9 @@ export function usersRouter(ctx: AppContext): Router {
   router.get('/rest/saveLoginIp', (req, res) => {
     const user = sessionUser(ctx, req)
     if (!user) return void res.sendStatus(401)
-    res.json(saveLoginIp(ctx, Number(user.id), req.get('True-Client-IP'), req.socket.remoteAddress))
+    const trueClientIp = req.get('True-Client-IP')
+    const lastLoginIp = trueClientIp === undefined ? undefined : storedForXssHole(ctx, 'httpHeaderXssChallenge', trueClientIp)
+    res.json(saveLoginIp(ctx, Number(user.id), lastLoginIp, req.socket.remoteAddress))
   })
 
   router.use(passwordRouter(ctx))

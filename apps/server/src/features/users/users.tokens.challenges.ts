@@ -5,7 +5,7 @@ export const tokenDetectors = defineDetectors(
   ['jwtUnsignedChallenge', 'jwtForgedChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge'],
   (ctx) => {
     ctx.bus.on('auth:bearer-accepted', ({ alg, payload }) => {
-      const email = String(payload.data?.email ?? '')
+      const email = typeof payload.data?.email === 'string' ? payload.data.email : ''
       if (alg === 'none' && /jwtn3d@/.test(email)) ctx.training.solve('jwtUnsignedChallenge')
       if (alg === 'HS256' && /rsa_lord@/.test(email)) ctx.training.solve('jwtForgedChallenge')
     })

@@ -24,6 +24,13 @@ function totpValid(secret: unknown, token: unknown): boolean {
 }
 
 const field = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Row)[name] : undefined)
+/** A request or token field that must be a text: anything else (an object without toString…) counts as missing. */
+const textField = (body: unknown, name: string): string | undefined => {
+  const value = field(body, name)
+  return typeof value === 'string' ? value : undefined
+}
+/** A user id from a token: a number, or a text of one; anything else is no id. */
+const idOf = (value: unknown): number => (typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN)
 const has2fa = (user: UserRow): boolean => typeof user.totpSecret === 'string' && user.totpSecret !== ''
 const passwordMatches = (session: SessionUser, password: unknown): boolean =>
   typeof password === 'string' && md5(password) === session.password
@@ -68,10 +75,10 @@ export function disableTwoFactor(ctx: AppContext, token: string, session: Sessio
 
 /** POST /rest/2fa/verify {tmpToken, totpToken}: the second step of a login; issues the real token. */
 export function verifySecondFactor(ctx: AppContext, body: unknown): { token: string; bid: number; email: string } | undefined {
-  const pending = verifyToken(String(field(body, 'tmpToken')))
+  const pending = verifyToken(textField(body, 'tmpToken'))
   if (pending?.type !== SECOND_FACTOR_TOKEN_TYPE) return undefined
-  const user = findUserById(ctx.db, Number(pending.userId))
-  if (!user || !has2fa(user) || !totpValid(user.totpSecret, field(body, 'totpToken'))) return undefined
+  const user = findUserById(ctx.db, idOf(pending.userId))
+  if (!user || !has2fa(user) || !totpValid(user.totpSecret, textField(body, 'totpToken'))) return undefined
   const bid = findOrCreateBasket(ctx.db, user.id)
   // the token carries the whole user as JSON, the TOTP secret included, like the original's
   const token = signToken({ status: 'success', data: userJsonWithSecrets(user) })

@@ -17,14 +17,27 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1]
 }
 
+/** Fields the shop reads as texts or numbers: a forged token that puts an object there has no usable user. */
+const SCALAR_USER_FIELDS = ['id', 'email', 'role', 'lastLoginIp', 'username', 'profileImage']
+
+/** The user of a cached token payload, if its data is an object whose well-known fields are plain values. */
+function usableUser(payload: TokenPayload | undefined): SessionUser | undefined {
+  const data = payload?.data
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
+  const odd = SCALAR_USER_FIELDS.some((field) => typeof data[field] === 'object' && data[field] !== null)
+  const idUsable = data.id === undefined || typeof data.id === 'number' || typeof data.id === 'string'
+  return odd || !idUsable ? undefined : (data as SessionUser)
+}
+
 /** The user of the request's bearer token, as cached in the authenticated-users map. */
 export function sessionUser(ctx: AppContext, req: Request): SessionUser | undefined {
-  return ctx.sessions.get(bearerToken(req))?.data as SessionUser | undefined
+  return usableUser(ctx.sessions.get(bearerToken(req)))
 }
 
 /** The user of the request's `token` cookie (the routes that browsers open directly: whoami, /profile, /dataerasure). */
 export function cookieUser(ctx: AppContext, req: Request): SessionUser | undefined {
-  return ctx.sessions.get(req.cookies?.token)?.data as SessionUser | undefined
+  const token: unknown = req.cookies?.token
+  return typeof token === 'string' ? usableUser(ctx.sessions.get(token)) : undefined
 }
 
 /** The 500 that cookie-authenticated pages (/profile, /dataerasure, …) answer when nobody is logged in. */
