@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
-import { customer, type Customer } from '../basket/basket.testing'
+import { customer, type Customer } from '../../testing/shoppers'
 
 const MAP_401 = { status: 'error', message: "Cannot read properties of undefined (reading 'data')" }
 const MALICIOUS = { status: 'error', data: 'Malicious activity detected.' }

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
-import { checkoutOf, customer } from '../basket/basket.testing'
+import { checkoutOf, customer } from '../../testing/shoppers'
 
 let shop: TestShop
 beforeEach(() => {
