@@ -93,6 +93,12 @@ describe('POST /rest/basket/:id/checkout', () => {
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-')
   })
 
+  it('accepts ids written as digits and null for what was not chosen, as browsers send them from storage', async () => {
+    const response = await checkoutOf(shop, jim, { couponData: null, orderDetails: { paymentId: String(cardOf(jim.id)), addressId: null, deliveryMethodId: '2' } })
+    expect(response.status).toBe(200)
+    expect(orderOf(response.body.orderConfirmation)).toMatchObject({ paymentId: cardOf(jim.id), deliveryPrice: 0.5, eta: '3' })
+  })
+
   it('pays from the wallet and lists the order in the customer\'s history', async () => {
     const response = await checkoutOf(shop, jim, { orderDetails: { paymentId: 'wallet', deliveryMethodId: 3 } })
     const order = orderOf(response.body.orderConfirmation)
