@@ -1,9 +1,8 @@
-import { campaignCouponData } from '@pulp/shared'
+import { campaignCouponData, monthlyCoupon } from '@pulp/shared'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 import { addItem, checkoutOf, customer, itemsIn, type Customer } from '../../testing/shoppers'
-import { monthlyCoupon } from './coupons'
 
 let shop: TestShop
 let jim: Customer

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 import { addItem, checkoutOf, customer, itemsIn, stockOf, walletOf, type Customer } from '../../testing/shoppers'
-import { monthlyCoupon } from './coupons'
+import { monthlyCoupon } from '@pulp/shared'
 
 const ORDER_ID = /^[0-9a-f]{4}-[0-9a-f]{16}$/
 
