@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { SqliteError } from 'better-sqlite3'
+import type { ZodType } from 'zod'
 import type { AppContext } from '../context'
 import { isoDate, sqlNow } from '../db/database'
 
@@ -52,6 +53,15 @@ function parseFilterValue(raw: string): unknown {
   } catch {
     return raw
   }
+}
+
+/** A setter for integer columns: digits in a string (as from an HTML form) become a number; anything else stays. */
+export const digitsAsNumber = (value: unknown): unknown => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value)
+
+/** The issues of a zod schema as the generic resources report field errors. */
+export function fieldErrors(schema: ZodType, row: Row): FieldError[] {
+  const result = schema.safeParse(row)
+  return result.success ? [] : result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
 }
 
 export function toApiRow(model: ModelDefinition, row: Row): Row {

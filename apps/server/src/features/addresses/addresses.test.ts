@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
-import { customer, type Customer } from '../basket/basket.testing'
+import { customer, type Customer } from '../../testing/shoppers'
 
 const MAP_401 = { status: 'error', message: "Cannot read properties of undefined (reading 'data')" }
 const MALICIOUS = { status: 'error', data: 'Malicious activity detected.' }
@@ -33,6 +33,12 @@ describe('/api/Addresss', () => {
     expect(created.status).toBe(201)
     expect(created.body.data).toMatchObject({ ...address, UserId: jim.id })
     expect(addressIdsOf(jim.id)).toContain(created.body.data.id)
+  })
+
+  it('accepts the mobile number as digits in text, as an HTML form sends it', async () => {
+    const created = await request(shop.app).post('/api/Addresss').set('Authorization', jim.bearer).send({ ...address, mobileNum: '5551234567' })
+    expect(created.status).toBe(201)
+    expect(created.body.data.mobileNum).toBe(5551234567)
   })
 
   it.each([

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
-import { addItem, customer, itemsIn, type Customer } from './basket.testing'
+import { addItem, customer, itemsIn, type Customer } from '../../testing/shoppers'
 
 let shop: TestShop
 let jim: Customer
@@ -76,6 +76,13 @@ describe('POST /api/BasketItems', () => {
     expect(response.status).toBe(401)
     expect(response.text).toBe("{'error' : 'Invalid BasketId'}")
     expect(itemsIn(shop, 1)).toHaveLength(3)
+  })
+
+  it('keeps working with the token of a deluxe upgrade, which carries no basket id', async () => {
+    const upgrade = await request(shop.app).post('/rest/deluxe-membership').set('Authorization', jim.bearer).send({ paymentMode: 'wallet' })
+    const deluxe = `Bearer ${upgrade.body.data.token}`
+    expect((await post({ ProductId: 33, BasketId: jim.bid, quantity: 2 }, deluxe)).status).toBe(200)
+    expect((await post({ ProductId: 1, BasketId: 1, quantity: 1 }, deluxe)).status).toBe(401)
   })
 
   it('answers 401 without a login', async () => {

@@ -1,7 +1,8 @@
+import { quantityRowSchema } from '@pulp/shared'
 import type { RequestHandler } from 'express'
 import type { AppContext } from '../../context'
 import { denyAll, isAccounting, isAuthorized } from '../../lib/auth/guards'
-import type { ModelDefinition } from '../../lib/crud-router'
+import { fieldErrors, type ModelDefinition } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
 import { sanitisedWhenOff } from '../../lib/sanitise-html'
 
@@ -43,6 +44,7 @@ export const quantityModel = (): ModelDefinition => ({
   modelName: 'Quantity',
   table: 'Quantities',
   columns: { ProductId: 'integer', quantity: 'integer', limitPerUser: 'integer' },
+  validate: (row) => fieldErrors(quantityRowSchema, row),
   guards: {
     list: [],
     read: [isAccounting(), accountingIpOnly()],
