@@ -43,7 +43,7 @@ function EditableNumber({ label, initial, step, onSave }: EditableNumberProps) {
     await onSave(cleaned).finally(() => setPending(false))
   }
   return (
-    <Stack component="form" direction="row" onSubmit={(event) => void save(event)} sx={{ alignItems: 'center' }}>
+    <Stack component="form" noValidate direction="row" onSubmit={(event) => void save(event)} sx={{ alignItems: 'center' }}>
       <TextField
         size="small"
         type="number"
