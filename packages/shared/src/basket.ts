@@ -170,3 +170,10 @@ export const TRACKING_ETA_THRESHOLD_DAYS = 2
 
 /** The PDF confirmation of an order. */
 export const orderPdfPath = (orderId: string): string => `/ftp/order_${orderId}.pdf`
+
+/** A stock row as accounting may set it (PUT /api/Quantitys/:id): whole numbers, never below 0. */
+export const quantityRowSchema = z.object({
+  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(0, 'quantity cannot be negative').max(1_000_000_000, 'quantity is too large'),
+  limitPerUser: z.number({ error: 'limitPerUser must be a number' }).int('limitPerUser must be a whole number').min(1, 'limitPerUser must be at least 1').nullish(),
+})
+export type QuantityRowInput = z.input<typeof quantityRowSchema>

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { SqliteError } from 'better-sqlite3'
+import type { ZodType } from 'zod'
 import type { AppContext } from '../context'
 import { isoDate, sqlNow } from '../db/database'
 
@@ -52,6 +53,12 @@ function parseFilterValue(raw: string): unknown {
   } catch {
     return raw
   }
+}
+
+/** The issues of a zod schema as the generic resources report field errors. */
+export function fieldErrors(schema: ZodType, row: Row): FieldError[] {
+  const result = schema.safeParse(row)
+  return result.success ? [] : result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
 }
 
 export function toApiRow(model: ModelDefinition, row: Row): Row {

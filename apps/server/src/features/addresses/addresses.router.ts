@@ -2,17 +2,11 @@ import { addressSchema } from '@pulp/shared'
 import { Router, type Request, type RequestHandler } from 'express'
 import type { AppContext } from '../../context'
 import { appendUserId, sessionUser } from '../../lib/auth/guards'
-import { crudRouter, toApiRow, type FieldError, type ModelDefinition, type Row } from '../../lib/crud-router'
+import { crudRouter, fieldErrors, toApiRow, type ModelDefinition } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
 import { addressesOf, deleteAddress, ownedAddress } from './addresses.repo'
 
 const MALICIOUS = { status: 'error', data: 'Malicious activity detected.' }
-
-/** The address rules of the shared schema, as the generic resource reports field errors. */
-function addressErrors(row: Row): FieldError[] {
-  const result = addressSchema.safeParse(row)
-  return result.success ? [] : result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
-}
 
 function userIdOf(ctx: AppContext, req: Request): number {
   const id = sessionUser(ctx, req)?.id
@@ -31,7 +25,7 @@ const addressModel = (ctx: AppContext): ModelDefinition => ({
   modelName: 'Address',
   table: 'Addresses',
   columns: { UserId: 'integer', fullName: 'text', mobileNum: 'integer', zipCode: 'text', streetAddress: 'text', city: 'text', state: 'text', country: 'text' },
-  validate: addressErrors,
+  validate: (row) => fieldErrors(addressSchema, row),
   guards: { create: [appendUserId(ctx)], update: [appendUserId(ctx), ownAddressOnly(ctx)] },
 })
 

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
-import { addItem, customer, itemsIn, type Customer } from './basket.testing'
+import { addItem, customer, itemsIn, type Customer } from '../../testing/shoppers'
 
 let shop: TestShop
 let jim: Customer

@@ -1,5 +1,5 @@
-import { seededProductIdWith } from '../../db/seed'
 import { defineDetectors } from '../../training/detectors'
+import { christmasSpecialProductId } from './basket.repo'
 
 /** The least discount of a forged monthly coupon that counts. */
 const FORGED_DISCOUNT = 80
@@ -12,7 +12,7 @@ const FORGED_DISCOUNT = 80
 export const basketDetectors = defineDetectors(
   ['basketAccessChallenge', 'basketManipulateChallenge', 'negativeOrderChallenge', 'forgedCouponChallenge', 'manipulateClockChallenge', 'christmasSpecialChallenge'],
   (ctx) => {
-    const christmasProductId = seededProductIdWith('useForChristmasSpecialChallenge')
+    const christmasProductId = christmasSpecialProductId()
     const isSomeoneElses = (basketId: number, sessionBid: unknown) => basketId !== Number(sessionBid)
     ctx.bus.on('basket:viewed', ({ basketId, sessionBid }) => {
       if (isSomeoneElses(basketId, sessionBid)) ctx.training.solve('basketAccessChallenge')

@@ -1,5 +1,6 @@
 import { sqlNow, type Db } from '../../db/database'
 import type { Row } from '../../lib/crud-router'
+import { seededProductIdWith } from '../../db/seed'
 
 export type BasketRow = Row & { id: number; coupon: string | null; UserId: number | null }
 export type BasketItemRow = Row & { id: number; ProductId: number; BasketId: number; quantity: number }
@@ -81,3 +82,6 @@ export function deliveryMethods(db: Db): DeliveryRow[] {
 export function findDeliveryMethod(db: Db, id: unknown): DeliveryRow | undefined {
   return db.prepare('SELECT id, name, price, deluxePrice, eta, icon FROM Deliveries WHERE id = ?').get(id) as DeliveryRow | undefined
 }
+
+/** The Christmas Super-Surprise-Box of 2014: soft-deleted at seeding, found again through the search injection. */
+export const christmasSpecialProductId = (): number => seededProductIdWith('useForChristmasSpecialChallenge')

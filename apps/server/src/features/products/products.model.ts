@@ -1,7 +1,8 @@
+import { quantityRowSchema } from '@pulp/shared'
 import type { RequestHandler } from 'express'
 import type { AppContext } from '../../context'
 import { denyAll, isAccounting, isAuthorized, sessionUser } from '../../lib/auth/guards'
-import type { ModelDefinition } from '../../lib/crud-router'
+import { fieldErrors, type ModelDefinition } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
 
 /** The one address allowed to touch stock levels: the accountant's (research/api.md §2.2). */
@@ -38,6 +39,7 @@ export const quantityModel = (ctx: AppContext): ModelDefinition => ({
   modelName: 'Quantity',
   table: 'Quantities',
   columns: { ProductId: 'integer', quantity: 'integer', limitPerUser: 'integer' },
+  validate: (row) => fieldErrors(quantityRowSchema, row),
   guards: {
     list: [],
     read: [isAccounting(), accountingIpOnly(ctx)],

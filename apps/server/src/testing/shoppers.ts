@@ -1,5 +1,6 @@
+/** Seeded customers for shopping tests: log in, fill the basket, check out, and read stock and wallets. */
 import request from 'supertest'
-import type { TestShop } from '../../testing/test-app'
+import type { TestShop } from './test-app'
 
 export const PASSWORDS: Record<string, string> = {
   'admin@juice-sh.op': 'admin123',
