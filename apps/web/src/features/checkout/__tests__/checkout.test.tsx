@@ -34,7 +34,7 @@ beforeEach(() => {
   sessionStorage.setItem('bid', '7')
 })
 
-describe('delivery method', () => {
+describe('delivery method', { timeout: 20_000 }, () => {
   it('shows the chosen address and each method with its price and days, and remembers the choice', async () => {
     sessionStorage.setItem('addressId', '4')
     stubServer({
@@ -56,7 +56,7 @@ describe('delivery method', () => {
   })
 })
 
-describe('order summary', () => {
+describe('order summary', { timeout: 20_000 }, () => {
   function stubCheckout(checkout: { status?: number; json?: unknown; text?: string }) {
     sessionStorage.setItem('addressId', '4')
     sessionStorage.setItem('deliveryMethodId', '1')
@@ -106,7 +106,7 @@ describe('order summary', () => {
   })
 })
 
-describe('order completion', () => {
+describe('order completion', { timeout: 20_000 }, () => {
   it('thanks, lists the items and totals, the bonus, and links the PDF confirmation and a tweet', async () => {
     stubServer({
       [`GET /rest/track-order/${ORDER.orderId}`]: { json: { status: 'success', data: [{ ...ORDER, bonus: 4 }] } },

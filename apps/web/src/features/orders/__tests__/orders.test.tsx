@@ -35,7 +35,7 @@ beforeEach(() => {
   localStorage.setItem('token', tokenWithRole('customer'))
 })
 
-describe('order history', () => {
+describe('order history', { timeout: 20_000 }, () => {
   it('says when no order has been placed', async () => {
     stubServer({ 'GET /rest/order-history': { json: { status: 'success', data: [] } } })
     renderScreen(<OrderHistory />, '/order-history')
@@ -61,7 +61,7 @@ describe('order history', () => {
   })
 })
 
-describe('track result', () => {
+describe('track result', { timeout: 20_000 }, () => {
   it('shows a fresh order as New on /track-result/new', async () => {
     trackAt('/track-result/new', 'aaaa-1', [order('aaaa-1', { eta: '1' })])
     expect(await screen.findByTestId('tracking-status')).toHaveTextContent('Status: New')

@@ -26,7 +26,7 @@ beforeEach(() => {
   sessionStorage.setItem('deliveryMethodId', '1')
 })
 
-describe('paying for an order', () => {
+describe('paying for an order', { timeout: 20_000 }, () => {
   it('shows what is due at the member price and continues with the chosen card', async () => {
     localStorage.setItem('token', tokenWithRole('deluxe'))
     stubShop(0)
@@ -63,7 +63,7 @@ describe('paying for an order', () => {
   })
 })
 
-describe('saved payment methods', () => {
+describe('saved payment methods', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.setItem('token', tokenWithRole('customer'))
   })
@@ -88,7 +88,7 @@ describe('saved payment methods', () => {
   })
 })
 
-describe('deluxe membership for members', () => {
+describe('deluxe membership for members', { timeout: 20_000 }, () => {
   it('shows the member state at once, asks for no price and offers no button', async () => {
     localStorage.setItem('token', tokenWithRole('deluxe'))
     const server = stubServer({})
