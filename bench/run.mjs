@@ -1,6 +1,7 @@
 // Pulp's performance measurements (not tests): start-up time, memory, throughput and first-load bytes.
 // Runs the built server on loopback port 3200, stops it and itself when done. `npm run bench` builds first.
 import { fileURLToPath } from 'node:url'
+import { measureCheckout } from './lib/checkout.mjs'
 import { measureFirstLoad } from './lib/first-load.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { report } from './lib/report.mjs'
@@ -43,6 +44,8 @@ async function measureRunningServer() {
       console.log(`load: ${endpoint.title} for ${loadOptions.durationSeconds} s with ${loadOptions.connections} connections`)
       loads.push(await measureLoad(baseUrl, { ...endpoint, ...loadOptions }))
     }
+    console.log(`load: checkout for ${loadOptions.durationSeconds} s with ${loadOptions.connections} connections`)
+    loads.push(await measureCheckout(baseUrl, loadOptions))
     const loadedRssMb = residentMegabytes(child.pid)
     console.log('first load of / in Chromium')
     const firstLoad = await measureFirstLoad(baseUrl)

@@ -45,16 +45,16 @@ export interface Basket {
   Products: BasketProduct[]
 }
 
-/** Body of POST /rest/basket/:id/checkout. `paymentId` is a card id or `"wallet"`. */
+/** Body of POST /rest/basket/:id/checkout. `paymentId` is a card id or `"wallet"`; ids may be digits as text; null means not chosen. */
 export const checkoutRequestSchema = z.object({
-  couponData: z.string().max(200, 'couponData is too long').optional(),
+  couponData: z.string().max(200, 'couponData is too long').nullish(),
   orderDetails: z
     .object({
-      paymentId: z.union([z.literal('wallet'), idSchema]).optional(),
-      addressId: idSchema.optional(),
-      deliveryMethodId: idSchema.optional(),
+      paymentId: z.union([z.literal('wallet'), idSchema]).nullish(),
+      addressId: idSchema.nullish(),
+      deliveryMethodId: idSchema.nullish(),
     })
-    .optional(),
+    .nullish(),
 })
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
 

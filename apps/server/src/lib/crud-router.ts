@@ -55,6 +55,9 @@ function parseFilterValue(raw: string): unknown {
   }
 }
 
+/** A setter for integer columns: digits in a string (as from an HTML form) become a number; anything else stays. */
+export const digitsAsNumber = (value: unknown): unknown => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value)
+
 /** The issues of a zod schema as the generic resources report field errors. */
 export function fieldErrors(schema: ZodType, row: Row): FieldError[] {
   const result = schema.safeParse(row)

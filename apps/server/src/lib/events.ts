@@ -7,10 +7,10 @@ import type { Order } from '@pulp/shared'
  *   declare module '../../lib/events' { interface PulpEvents { 'ftp:served': { name: string } } }
  */
 export interface PulpEvents {
-  /** GET /rest/basket/:id answered an existing basket; `sessionBid` is the caller's own basket id from the login. */
-  'basket:viewed': { basketId: number; sessionBid: unknown }
-  /** POST /api/BasketItems stored an item in basket `basketId`; `sessionBid` is the caller's own basket id. */
-  'basket:item-added': { basketId: number; sessionBid: unknown }
+  /** GET /rest/basket/:id answered an existing basket, which belongs to `ownerId`, to the user `callerId`. */
+  'basket:viewed': { basketId: number; ownerId: number | null; callerId: number }
+  /** POST /api/BasketItems stored an item in a basket of `ownerId` for the user `callerId`. */
+  'basket:item-added': { basketId: number; ownerId: number | null; callerId: number }
   /**
    * A checkout placed `order`. `couponDiscount` is the percent of the basket's monthly coupon (null without one),
    * `campaignValidOn` the day of a redeemed campaign coupon (null without one), `productIds` every product ordered.

@@ -2,7 +2,7 @@ import { addressSchema } from '@pulp/shared'
 import { Router, type Request, type RequestHandler } from 'express'
 import type { AppContext } from '../../context'
 import { appendUserId, sessionUser } from '../../lib/auth/guards'
-import { crudRouter, fieldErrors, toApiRow, type ModelDefinition } from '../../lib/crud-router'
+import { crudRouter, digitsAsNumber, fieldErrors, toApiRow, type ModelDefinition } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
 import { addressesOf, deleteAddress, ownedAddress } from './addresses.repo'
 
@@ -25,6 +25,7 @@ const addressModel = (ctx: AppContext): ModelDefinition => ({
   modelName: 'Address',
   table: 'Addresses',
   columns: { UserId: 'integer', fullName: 'text', mobileNum: 'integer', zipCode: 'text', streetAddress: 'text', city: 'text', state: 'text', country: 'text' },
+  setters: { mobileNum: digitsAsNumber },
   validate: (row) => fieldErrors(addressSchema, row),
   guards: { create: [appendUserId(ctx)], update: [appendUserId(ctx), ownAddressOnly(ctx)] },
 })

@@ -35,6 +35,12 @@ describe('/api/Addresss', () => {
     expect(addressIdsOf(jim.id)).toContain(created.body.data.id)
   })
 
+  it('accepts the mobile number as digits in text, as an HTML form sends it', async () => {
+    const created = await request(shop.app).post('/api/Addresss').set('Authorization', jim.bearer).send({ ...address, mobileNum: '5551234567' })
+    expect(created.status).toBe(201)
+    expect(created.body.data.mobileNum).toBe(5551234567)
+  })
+
   it.each([
     [{ mobileNum: 999_999 }, 'mobileNum', 'mobileNum must be at least 1000000'],
     [{ mobileNum: 10_000_000_000 }, 'mobileNum', 'mobileNum must be at most 9999999999'],

@@ -49,7 +49,7 @@ export function basketItemsRouter(ctx: AppContext): Router {
 
   router.post('/api/BasketItems', ...guard, validate(basketItemCreateSchema), (req, res) => {
     const caller = callerOf(ctx, req)
-    answer(res, addBasketItem(ctx, caller.sessionBid, req.body, req.rawBody, caller.isDeluxe))
+    answer(res, addBasketItem(ctx, caller, req.body, req.rawBody))
   })
 
   router.get('/api/BasketItems/:id', ...guard, (req, res) => {

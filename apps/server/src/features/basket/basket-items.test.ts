@@ -78,6 +78,13 @@ describe('POST /api/BasketItems', () => {
     expect(itemsIn(shop, 1)).toHaveLength(3)
   })
 
+  it('keeps working with the token of a deluxe upgrade, which carries no basket id', async () => {
+    const upgrade = await request(shop.app).post('/rest/deluxe-membership').set('Authorization', jim.bearer).send({ paymentMode: 'wallet' })
+    const deluxe = `Bearer ${upgrade.body.data.token}`
+    expect((await post({ ProductId: 33, BasketId: jim.bid, quantity: 2 }, deluxe)).status).toBe(200)
+    expect((await post({ ProductId: 1, BasketId: 1, quantity: 1 }, deluxe)).status).toBe(401)
+  })
+
   it('answers 401 without a login', async () => {
     const anonymous = await request(shop.app).post('/api/BasketItems').send({ ProductId: 1, BasketId: 2, quantity: 1 })
     expect(anonymous.status).toBe(401)

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database'
 import type { AppContext } from '../../context'
+import type { Caller } from './caller'
 import {
   findBasket,
   findItemIn,
@@ -44,16 +45,17 @@ export interface NewBasketItem {
  * Any product that was ever sold can be added, soft-deleted ones included.
  */
 // vuln-code-snippet start basketManipulateChallenge christmasSpecialChallenge
-export function addBasketItem(ctx: AppContext, sessionBid: unknown, item: NewBasketItem, rawBody: string | undefined, isDeluxe: boolean): Outcome<BasketItemRow> {
-  const claimedBasketId = firstBasketIdIn(rawBody) ?? String(item.BasketId) // vuln-code-snippet vuln-line basketManipulateChallenge
-  if (claimedBasketId !== String(sessionBid)) return { ok: false, refusal: { status: 401, body: "{'error' : 'Invalid BasketId'}" } }
-  if (!findBasket(ctx.db, item.BasketId)) return refuse(400, `There is no basket ${item.BasketId}.`) // vuln-code-snippet vuln-line basketManipulateChallenge
+export function addBasketItem(ctx: AppContext, caller: Caller, item: NewBasketItem, rawBody: string | undefined): Outcome<BasketItemRow> {
+  const claimedBasketId = firstBasketIdIn(rawBody) ?? item.BasketId // vuln-code-snippet vuln-line basketManipulateChallenge
+  if (findBasket(ctx.db, claimedBasketId)?.UserId !== caller.id) return { ok: false, refusal: { status: 401, body: "{'error' : 'Invalid BasketId'}" } }
+  const basket = findBasket(ctx.db, item.BasketId) // vuln-code-snippet vuln-line basketManipulateChallenge
+  if (!basket) return refuse(400, `There is no basket ${item.BasketId}.`)
   if (!findProduct(ctx.db, item.ProductId)) return refuse(400, `There is no product ${item.ProductId}.`) // vuln-code-snippet vuln-line christmasSpecialChallenge
   if (findItemIn(ctx.db, item.BasketId, item.ProductId)) return refuse(400, 'This product is already in the basket: change its quantity instead.')
-  const problem = stockProblem(ctx.db, item.ProductId, item.quantity, isDeluxe)
+  const problem = stockProblem(ctx.db, item.ProductId, item.quantity, caller.isDeluxe)
   if (problem) return problem
   const stored = insertItem(ctx.db, item) // vuln-code-snippet vuln-line basketManipulateChallenge christmasSpecialChallenge
-  ctx.bus.emit('basket:item-added', { basketId: stored.BasketId, sessionBid }) // vuln-code-snippet hide-line
+  ctx.bus.emit('basket:item-added', { basketId: stored.BasketId, ownerId: basket.UserId, callerId: caller.id }) // vuln-code-snippet hide-line
   return { ok: true, value: stored }
 }
 // vuln-code-snippet end basketManipulateChallenge christmasSpecialChallenge

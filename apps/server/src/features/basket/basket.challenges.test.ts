@@ -1,9 +1,8 @@
-import { campaignCouponData } from '@pulp/shared'
+import { campaignCouponData, monthlyCoupon } from '@pulp/shared'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 import { addItem, checkoutOf, customer, itemsIn, type Customer } from '../../testing/shoppers'
-import { monthlyCoupon } from './coupons'
 
 let shop: TestShop
 let jim: Customer
@@ -24,8 +23,10 @@ describe('basketAccessChallenge (View Basket)', () => {
     expect(solved('basketAccessChallenge')).toBe(true)
   })
 
-  it('is not solved by opening one\'s own basket or a basket that does not exist', async () => {
+  it('is not solved by opening one\'s own basket (also with a token that carries no basket id) or a basket that does not exist', async () => {
     await request(shop.app).get(`/rest/basket/${jim.bid}`).set('Authorization', jim.bearer).expect(200)
+    const upgrade = await request(shop.app).post('/rest/deluxe-membership').set('Authorization', jim.bearer).send({ paymentMode: 'wallet' })
+    await request(shop.app).get(`/rest/basket/${jim.bid}`).set('Authorization', `Bearer ${upgrade.body.data.token}`).expect(200)
     await request(shop.app).get('/rest/basket/999').set('Authorization', jim.bearer).expect(200)
     expect(solved('basketAccessChallenge')).toBe(false)
   })

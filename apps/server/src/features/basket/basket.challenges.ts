@@ -13,12 +13,11 @@ export const basketDetectors = defineDetectors(
   ['basketAccessChallenge', 'basketManipulateChallenge', 'negativeOrderChallenge', 'forgedCouponChallenge', 'manipulateClockChallenge', 'christmasSpecialChallenge'],
   (ctx) => {
     const christmasProductId = christmasSpecialProductId()
-    const isSomeoneElses = (basketId: number, sessionBid: unknown) => basketId !== Number(sessionBid)
-    ctx.bus.on('basket:viewed', ({ basketId, sessionBid }) => {
-      if (isSomeoneElses(basketId, sessionBid)) ctx.training.solve('basketAccessChallenge')
+    ctx.bus.on('basket:viewed', ({ ownerId, callerId }) => {
+      if (ownerId !== callerId) ctx.training.solve('basketAccessChallenge')
     })
-    ctx.bus.on('basket:item-added', ({ basketId, sessionBid }) => {
-      if (isSomeoneElses(basketId, sessionBid)) ctx.training.solve('basketManipulateChallenge')
+    ctx.bus.on('basket:item-added', ({ ownerId, callerId }) => {
+      if (ownerId !== callerId) ctx.training.solve('basketManipulateChallenge')
     })
     ctx.bus.on('basket:checked-out', ({ order, couponDiscount, campaignValidOn, productIds }) => {
       if (order.totalPrice < 0) ctx.training.solve('negativeOrderChallenge')

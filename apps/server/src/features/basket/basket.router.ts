@@ -34,7 +34,7 @@ function basketJson(ctx: AppContext, basketId: string) {
   const basket = findBasket(ctx.db, basketId)
   if (!basket) return null
   const Products = basketLines(ctx.db, basket.id).map(({ item, product }) => ({ ...toApiRow(productRowModel, product), BasketItem: toApiRow(basketItemModel, item) }))
-  return { ...toApiRow(basketModel, basket), id: basket.id, Products }
+  return { ...toApiRow(basketModel, basket), id: basket.id, UserId: basket.UserId, Products }
 }
 
 /** A delivery method with the price the caller pays: the deluxe price for deluxe members. */
@@ -48,9 +48,9 @@ export function basketRouter(ctx: AppContext): Router {
   /** Answers any basket by id: there is no check that it is the caller's. */
   // vuln-code-snippet start basketAccessChallenge
   router.get('/rest/basket/:id', (req, res) => {
-    const { sessionBid } = callerOf(ctx, req)
+    const caller = callerOf(ctx, req)
     const basket = basketJson(ctx, String(req.params.id)) // vuln-code-snippet vuln-line basketAccessChallenge
-    if (basket) ctx.bus.emit('basket:viewed', { basketId: basket.id, sessionBid }) // vuln-code-snippet hide-line
+    if (basket) ctx.bus.emit('basket:viewed', { basketId: basket.id, ownerId: basket.UserId, callerId: caller.id }) // vuln-code-snippet hide-line
     res.json({ status: 'success', data: basket }) // vuln-code-snippet vuln-line basketAccessChallenge
   })
   // vuln-code-snippet end basketAccessChallenge

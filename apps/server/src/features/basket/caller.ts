@@ -9,8 +9,6 @@ export interface Caller {
   id: number
   email: string
   user: SessionUser
-  /** the id of the caller's own basket, from the login answer (`bid`) */
-  sessionBid: unknown
   isDeluxe: boolean
 }
 
@@ -22,5 +20,5 @@ export function callerOf(ctx: AppContext, req: Request): Caller {
   const session = ctx.sessions.get(bearerToken(req))
   const user = session?.data as SessionUser | undefined
   if (!user || typeof user.id !== 'number' || typeof user.email !== 'string') throw new HttpError(401, 'The token names no known customer.')
-  return { id: user.id, email: user.email, user, sessionBid: session?.bid, isDeluxe: isDeluxeMember(user) }
+  return { id: user.id, email: user.email, user, isDeluxe: isDeluxeMember(user) }
 }

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 import { addItem, checkoutOf, customer, itemsIn, stockOf, walletOf, type Customer } from '../../testing/shoppers'
-import { monthlyCoupon } from './coupons'
+import { monthlyCoupon } from '@pulp/shared'
 
 const ORDER_ID = /^[0-9a-f]{4}-[0-9a-f]{16}$/
 
@@ -91,6 +91,12 @@ describe('POST /rest/basket/:id/checkout', () => {
     expect(pdf.status).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('accepts ids written as digits and null for what was not chosen, as browsers send them from storage', async () => {
+    const response = await checkoutOf(shop, jim, { couponData: null, orderDetails: { paymentId: String(cardOf(jim.id)), addressId: null, deliveryMethodId: '2' } })
+    expect(response.status).toBe(200)
+    expect(orderOf(response.body.orderConfirmation)).toMatchObject({ paymentId: cardOf(jim.id), deliveryPrice: 0.5, eta: '3' })
   })
 
   it('pays from the wallet and lists the order in the customer\'s history', async () => {

@@ -26,7 +26,7 @@ export function callersBasket(ctx: AppContext, caller: Caller, basketId: string)
 }
 
 /** The discount in percent: the basket's monthly coupon, else a campaign coupon sent with the checkout. */
-function discountOf(basket: BasketRow, couponData: string | undefined) {
+function discountOf(basket: BasketRow, couponData: string | null | undefined) {
   const couponDiscount = basket.coupon ? monthlyCouponDiscount(basket.coupon) : null
   const campaign = couponDiscount === null && couponData ? campaignRedemption(couponData) : null
   return { couponDiscount, campaign, percent: couponDiscount ?? campaign?.discount ?? 0 }
@@ -34,10 +34,10 @@ function discountOf(basket: BasketRow, couponData: string | undefined) {
 
 /** Checks the chosen address, card and delivery method; answers the delivery method (the slowest without a choice). */
 function checkDetails(ctx: AppContext, caller: Caller, details: OrderDetails): Outcome<DeliveryRow> {
-  if (details.addressId !== undefined && !ownedAddress(ctx.db, details.addressId, caller.id)) return refuse(400, `You have no address ${details.addressId}.`)
-  const paysByCard = details.paymentId !== undefined && details.paymentId !== 'wallet'
+  if (details.addressId != null && !ownedAddress(ctx.db, details.addressId, caller.id)) return refuse(400, `You have no address ${details.addressId}.`)
+  const paysByCard = details.paymentId != null && details.paymentId !== 'wallet'
   if (paysByCard && !ownedCard(ctx.db, details.paymentId, caller.id)) return refuse(400, `You have no card ${details.paymentId}.`)
-  const delivery = details.deliveryMethodId === undefined
+  const delivery = details.deliveryMethodId == null
     ? deliveryMethods(ctx.db).reduce((slowest, method) => (method.eta > slowest.eta ? method : slowest))
     : findDeliveryMethod(ctx.db, details.deliveryMethodId)
   if (!delivery) return refuse(400, `There is no delivery method ${details.deliveryMethodId}.`)
@@ -75,8 +75,8 @@ export async function checkout(ctx: AppContext, caller: Caller, basketId: string
     eta: String(delivery.value.eta),
     delivered: false,
     promotionalAmount: discount === 0 ? '0' : discount.toFixed(2),
-    paymentId: details.paymentId,
-    addressId: details.addressId,
+    paymentId: details.paymentId ?? undefined,
+    addressId: details.addressId ?? undefined,
     deliveryPrice,
   }
 

@@ -1,14 +1,4 @@
-import { CAMPAIGNS } from '@pulp/shared'
-import { z85Decode, z85Encode } from './z85'
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
-const MONTHLY_COUPON = /^([A-Z]{3})(\d{2})-(\d{2})$/
-
-/** The monthly coupon of `date` with `discount` percent, as the shop hands them out (z85 of `MMMYY-NN`). */
-export function monthlyCoupon(discount: number, date = new Date()): string | null {
-  const plain = `${MONTHS[date.getMonth()]}${String(date.getFullYear() % 100).padStart(2, '0')}-${String(discount).padStart(2, '0')}`
-  return z85Encode(plain)
-}
+import { CAMPAIGNS, readMonthlyCouponText, z85Decode } from '@pulp/shared'
 
 /**
  * The discount of a monthly coupon, or null when it is not one of this month's. The coupon is nothing but the
@@ -17,11 +7,10 @@ export function monthlyCoupon(discount: number, date = new Date()): string | nul
 // vuln-code-snippet start forgedCouponChallenge
 export function monthlyCouponDiscount(coupon: string, now = new Date()): number | null {
   const plain = z85Decode(coupon) // vuln-code-snippet vuln-line forgedCouponChallenge
-  const match = plain === null ? null : MONTHLY_COUPON.exec(plain)
-  if (!match) return null
-  const [, month, year, discount] = match
-  const isCurrent = MONTHS.indexOf(month) === now.getMonth() && Number(year) === now.getFullYear() % 100
-  return isCurrent ? Number(discount) : null // vuln-code-snippet vuln-line forgedCouponChallenge
+  const parts = plain === null ? null : readMonthlyCouponText(plain)
+  if (!parts) return null
+  const isCurrent = parts.month === now.getMonth() && parts.year === now.getFullYear() % 100
+  return isCurrent ? parts.discount : null // vuln-code-snippet vuln-line forgedCouponChallenge
 }
 // vuln-code-snippet end forgedCouponChallenge
 

@@ -28,7 +28,7 @@ export async function writeOrderPdf(order: Order, shopName: string, placedAt: Da
   pdf.text(`Delivery: ${money(order.deliveryPrice ?? 0)}`)
   pdf.fontSize(13).text(`Total: ${money(order.totalPrice)}`)
   pdf.fontSize(11).text(`Bonus points earned: ${order.bonus}`)
-  pdf.moveDown().text(order.delivered ? 'Delivered.' : `Expected delivery in ${order.eta} days. Thank you for your order!`)
+  pdf.moveDown().text(order.delivered ? 'Delivered.' : `Expected delivery in ${order.eta} day${order.eta === '1' ? '' : 's'}. Thank you for your order!`)
   pdf.end()
   await finished
   return file

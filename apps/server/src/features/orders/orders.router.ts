@@ -34,6 +34,7 @@ export function ordersRouter(ctx: AppContext): Router {
 
   router.get('/rest/track-order/:id', async (req, res) => {
     const tracked = await trackOrder(ctx, sandbox, req.params.id, holesOpen)
+    if (tracked.status === 'busy') return void res.status(503).json({ error: 'Order tracking is busy. Please try again in a moment.' })
     if (tracked.status === 'failed') return void res.status(400).json({ error: 'Wrong Param' })
     const data: Partial<Order>[] = tracked.orders.length > 0 ? tracked.orders : [{ orderId: tracked.id }]
     res.json({ status: 'success', data })

@@ -107,6 +107,15 @@ describe('GET /rest/track-order/:id', () => {
     expect((await request(shop.app).get('/rest/admin/application-version')).status).toBe(200)
   }, 10_000)
 
+  it('answers 503 while four trackings are already being evaluated', async () => {
+    const slow = Array.from({ length: 4 }, () => track("' || sleep(400) || '").then((response) => response.status))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const extra = await track('5267-0000000000000000')
+    expect(extra.status).toBe(503)
+    expect(extra.body.error).toBe('Order tracking is busy. Please try again in a moment.')
+    expect(await Promise.all(slow)).toEqual([200, 200, 200, 200])
+  }, 10_000)
+
   it('cannot reach the host from inside the expression', async () => {
     const response = await track("' || this.constructor.constructor('return process')().exit() || '")
     expect(response.status).toBe(400)

@@ -4,7 +4,7 @@ import type { WhereSandbox } from './where-sandbox'
 
 const ECHO_LIMIT = 60
 
-export type Tracking = { status: 'tracked'; id: string; orders: Order[] } | { status: 'failed' }
+export type Tracking = { status: 'tracked'; id: string; orders: Order[] } | { status: 'failed' } | { status: 'busy' }
 
 /**
  * GET /rest/track-order/:id: the orders whose id is `id`. The id is pasted into a `$where` JavaScript string
@@ -22,6 +22,7 @@ export async function trackOrder(ctx: AppContext, sandbox: WhereSandbox, rawId: 
   const id = flat.length > ECHO_LIMIT ? `${flat.slice(0, ECHO_LIMIT - 1)}...` : flat // vuln-code-snippet vuln-line reflectedXssChallenge
   const orders = ctx.docs.orders.find()
   const outcome = await sandbox.evaluate(`this.orderId === '${id}'`, orders) // vuln-code-snippet vuln-line noSqlOrdersChallenge
+  if (outcome.status === 'busy') return { status: 'busy' }
   if (outcome.status !== 'matched') return { status: 'failed' }
   return report(ctx, { status: 'tracked', id, orders: outcome.indices.map((index) => orders[index]) }) // vuln-code-snippet vuln-line noSqlOrdersChallenge reflectedXssChallenge
 }

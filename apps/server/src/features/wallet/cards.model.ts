@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
 import { appendUserId, denyAll } from '../../lib/auth/guards'
-import type { FieldError, ModelDefinition, Row } from '../../lib/crud-router'
+import { digitsAsNumber, type FieldError, type ModelDefinition, type Row } from '../../lib/crud-router'
 
 /** The allowed range of each card column (research/api.md §2.2). */
 const RANGES: Record<string, [number, number]> = {
@@ -8,9 +8,6 @@ const RANGES: Record<string, [number, number]> = {
   expMonth: [1, 12],
   expYear: [2080, 2099],
 }
-
-/** Numbers may arrive as digits in a string, as from an HTML form. */
-const numeric = (value: unknown): unknown => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value)
 
 function cardErrors(row: Row): FieldError[] {
   const errors: FieldError[] = []
@@ -35,7 +32,7 @@ export const cardsModel = (ctx: AppContext): ModelDefinition => ({
   modelName: 'Card',
   table: 'Cards',
   columns: { UserId: 'integer', fullName: 'text', cardNum: 'integer', expMonth: 'integer', expYear: 'integer' },
-  setters: { cardNum: numeric, expMonth: numeric, expYear: numeric },
+  setters: { cardNum: digitsAsNumber, expMonth: digitsAsNumber, expYear: digitsAsNumber },
   validate: cardErrors,
   guards: { create: [appendUserId(ctx)], update: [denyAll()] },
 })
