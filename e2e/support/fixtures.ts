@@ -38,4 +38,24 @@ export const freshShopTest = test.extend({
   },
 })
 
+/**
+ * A fresh shop with the "unsafe" profile: the Danger Zone challenges stay on even in a container (where safety mode
+ * would switch them off). That profile shows the welcome banner, so the pages start with it dismissed.
+ */
+export const unsafeShopTest = test.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    const { child, url } = await startShopServer(await freePort(), { profile: 'unsafe' })
+    try {
+      await use(url)
+    } finally {
+      await stopShopServer(child)
+    }
+  },
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'welcomebanner_status', value: 'dismiss', url: baseURL }])
+    await use(context)
+  },
+})
+
 export { expect } from '@playwright/test'

@@ -43,7 +43,7 @@ function EditableNumber({ label, initial, step, onSave }: EditableNumberProps) {
     await onSave(cleaned).finally(() => setPending(false))
   }
   return (
-    <Stack component="form" direction="row" onSubmit={(event) => void save(event)} sx={{ alignItems: 'center' }}>
+    <Stack component="form" noValidate direction="row" onSubmit={(event) => void save(event)} sx={{ alignItems: 'center' }}>
       <TextField
         size="small"
         type="number"
@@ -64,15 +64,22 @@ function ProductRow({ product, stock }: { product: Product; stock?: { id: number
   const showSnackbar = useSnackbar()
   const updatePrice = useUpdateProductPrice()
   const updateStock = useUpdateStock()
-  const onError = (error: unknown) => showSnackbar(errorMessage(error), { severity: 'error' })
+  /** Confirms a saved change, or shows why the server refused it. */
+  const confirm = (write: Promise<unknown>, message: string) =>
+    write.then(
+      () => showSnackbar(message),
+      (error: unknown) => showSnackbar(errorMessage(error), { severity: 'error' }),
+    )
   const savePrice = (price: number) =>
-    updatePrice
-      .mutateAsync({ productId: product.id, price })
-      .then(() => showSnackbar(t('PRICE_UPDATED', { product: product.name, price: formatPrice(price) })), onError)
+    confirm(
+      updatePrice.mutateAsync({ productId: product.id, price }),
+      t('PRICE_UPDATED', { product: product.name, price: formatPrice(price) }),
+    )
   const saveStock = (quantity: number) =>
-    updateStock
-      .mutateAsync({ quantityId: stock?.id ?? 0, quantity })
-      .then(() => showSnackbar(t('QUANTITY_UPDATED', { product: product.name, quantity })), onError)
+    confirm(
+      updateStock.mutateAsync({ quantityId: stock?.id ?? 0, quantity }),
+      t('QUANTITY_UPDATED', { product: product.name, quantity }),
+    )
   return (
     <TableRow>
       <TableCell component="th" scope="row">

@@ -28,7 +28,7 @@ beforeEach(() => {
   localStorage.setItem('token', tokenWithRole('customer'))
 })
 
-describe('address form', () => {
+describe('address form', { timeout: 20_000 }, () => {
   it('checks every rule before it lets the address be saved', async () => {
     stubServer({})
     const user = userEvent.setup()
@@ -49,7 +49,7 @@ describe('address form', () => {
     await user.paste('x'.repeat(161))
     expect(screen.getByText('At most 160 characters.')).toBeInTheDocument()
     expect(submit).toBeDisabled()
-  }, 20_000)
+  })
 
   it('saves a new address, confirms it and returns to where the user came from', async () => {
     const server = stubServer({ 'POST /api/Addresss/': { json: { status: 'success', data: HOME } } })
@@ -80,7 +80,7 @@ describe('address form', () => {
       city: 'Berlin',
       state: null,
     })
-  }, 20_000)
+  })
 
   it('edits a saved address', async () => {
     const server = stubServer({
@@ -95,10 +95,10 @@ describe('address form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument()
     expect(server.requestsTo('PUT', '/api/Addresss/4')[0].body).toMatchObject({ city: 'Hamburg', mobileNum: 5551234 })
-  }, 20_000)
+  })
 })
 
-describe('address lists', () => {
+describe('address lists', { timeout: 20_000 }, () => {
   it('says when no address is saved yet', async () => {
     stubServer({ 'GET /api/Addresss': listOf([]) })
     renderScreen(<AddressList mode="select" />, '/address/select')

@@ -31,7 +31,7 @@ beforeEach(() => {
   sessionStorage.setItem('bid', '7')
 })
 
-describe('basket', () => {
+describe('basket', { timeout: 20_000 }, () => {
   it('says so when the basket is empty', async () => {
     stubBasket([])
     renderScreen(<BasketView />, '/basket')
@@ -115,7 +115,7 @@ describe('basket', () => {
   })
 })
 
-describe('add to basket', () => {
+describe('add to basket', { timeout: 20_000 }, () => {
   it('is not offered to visitors who are not logged in', () => {
     localStorage.clear()
     stubServer({})

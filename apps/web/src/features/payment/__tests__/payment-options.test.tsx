@@ -30,8 +30,13 @@ async function chooseOption(user: User, label: string, option: string) {
 describe('payment', () => {
   it('charges the chosen card for the wallet top-up and goes back to the wallet', async () => {
     sessionStorage.setItem('walletTotal', '100')
+    let balance = 60
     const { server, router } = openPayment('wallet', {
-      'PUT /rest/wallet/balance': { json: { status: 'success', data: 100 } },
+      'GET /rest/wallet/balance': () => ({ json: { status: 'success', data: balance } }),
+      'PUT /rest/wallet/balance': () => {
+        balance += 100
+        return { json: { status: 'success', data: 100 } }
+      },
     })
     const user = userEvent.setup()
     expect(screen.getByTestId('amount-due')).toHaveTextContent('100.00¤')
@@ -44,7 +49,7 @@ describe('payment', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'))
     expect(server.requestsTo('PUT', '/rest/wallet/balance')[0].body).toEqual({ balance: 100, paymentId: 3 })
     expect(sessionStorage.getItem('walletTotal')).toBeNull()
-    expect(await screen.findByText('Your wallet has been topped up.')).toBeInTheDocument()
+    expect(await screen.findByText('Your wallet has been topped up. New balance: 160.00¤')).toBeInTheDocument()
   })
 
   it('asks for an amount first when the wallet page handed none over', () => {
@@ -122,5 +127,5 @@ describe('payment', () => {
       expYear: 2090,
     })
     expect(await screen.findByRole('radio', { name: '************4368 · Amy · 12/2090' })).toBeChecked()
-  })
+  }, 20_000)
 })
