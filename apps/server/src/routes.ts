@@ -6,6 +6,8 @@ import { platform } from './features/platform'
 import { products } from './features/products'
 import { privacy } from './features/privacy'
 import { profile } from './features/profile'
+import { redirect } from './features/redirect'
+import { securityTxt } from './features/security-txt'
 import { users } from './features/users'
 import { wallet } from './features/wallet'
 import { training } from './training'
@@ -25,4 +27,6 @@ export const features: readonly Feature[] = [
   privacy,
   wallet,
   feedback,
+  redirect,
+  securityTxt,
 ]

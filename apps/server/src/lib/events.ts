@@ -4,8 +4,12 @@
  *
  *   declare module '../../lib/events' { interface PulpEvents { 'ftp:served': { name: string } } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PulpEvents {}
+export interface PulpEvents {
+  /** /redirect?to= let a visitor through to an external site. */
+  'redirect:followed': { target: string }
+  /** Someone read the shop's security.txt. */
+  'security-txt:served': { path: string }
+}
 
 type Listener<Payload> = (payload: Payload) => void
 

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router'
+import Divider from '@mui/material/Divider'
 import { PageCard } from '@/components/page-card'
 import { PaymentOptions } from '@/features/payment/components/payment-options'
 import type { PaymentEntity } from '@/features/payment/components/use-payment'
+import { SupportLinks } from '@/features/redirect/components/support-links'
 import LaterReleasePage from './later-release'
 
 const PAYABLE: readonly string[] = ['deluxe', 'wallet'] satisfies PaymentEntity[]
@@ -13,6 +15,8 @@ export default function PaymentPage() {
   return (
     <PageCard titleKey="TITLE_PAYMENT_OPTIONS" maxWidth={720}>
       <PaymentOptions key={entity} entity={entity as PaymentEntity} />
+      <Divider sx={{ my: 3 }} />
+      <SupportLinks />
     </PageCard>
   )
 }
