@@ -1,7 +1,9 @@
 import type { Feature } from './context'
+import { accessLog } from './features/access-log'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { ftp } from './features/ftp'
+import { metrics } from './features/metrics'
 import { platform } from './features/platform'
 import { products } from './features/products'
 import { privacy } from './features/privacy'
@@ -17,6 +19,8 @@ import { training } from './training'
  * (static routers first, then API routers; custom resources before generic ones).
  */
 export const features: readonly Feature[] = [
+  metrics,
+  accessLog,
   platform,
   training,
   clientSide,

@@ -5,7 +5,11 @@
  *   declare module '../../lib/events' { interface PulpEvents { 'ftp:served': { name: string } } }
  */
 export interface PulpEvents {
+  /** An access log was asked for under /support/logs. */
+  'access-log:requested': { path: string }
   /** /redirect?to= let a visitor through to an external site. */
+  /** Someone read /metrics. */
+  'metrics:scraped': { userAgent: string }
   'redirect:followed': { target: string }
   /** Someone read the shop's security.txt. */
   'security-txt:served': { path: string }
