@@ -3,6 +3,7 @@ import { accessLog } from './features/access-log'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { ftp } from './features/ftp'
+import { hidden } from './features/hidden'
 import { metrics } from './features/metrics'
 import { platform } from './features/platform'
 import { products } from './features/products'
@@ -33,4 +34,5 @@ export const features: readonly Feature[] = [
   feedback,
   redirect,
   securityTxt,
+  hidden,
 ]
