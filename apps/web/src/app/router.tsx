@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { createHashRouter, useLocation, type RouteObject } from 'react-router'
 import type { PaddingSize } from '@/components/padding-image'
 import { RequireLogin, RequireRole } from '@/features/auth/components/guards'
+import { unannouncedRoute } from '@/features/web3/unannounced-route'
 import { AppShell } from './shell/app-shell'
 
 const SearchPage = lazy(() => import('./routes/search'))
@@ -24,6 +25,10 @@ const DeluxeMembershipPage = lazy(() => import('./routes/deluxe-membership'))
 const WalletPage = lazy(() => import('./routes/wallet'))
 const PaymentPage = lazy(() => import('./routes/payment'))
 const AdministrationPage = lazy(() => import('./routes/administration'))
+const Web3SandboxPage = lazy(() => import('./routes/web3-sandbox'))
+const TokenSalePage = lazy(() => import('./routes/token-sale'))
+const BeeHavenPage = lazy(() => import('./routes/bee-haven'))
+const WalletWeb3Page = lazy(() => import('./routes/wallet-web3'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -87,10 +92,10 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'juicy-nft', element: later() },
-      { path: 'wallet-web3', element: later() },
-      { path: 'web3-sandbox', element: later('11px') }, // vuln-code-snippet vuln-line web3SandboxChallenge
-      { path: 'bee-haven', element: later() },
-      { path: 'tokensale-ico-ea', element: later('56px') }, // vuln-code-snippet vuln-line tokenSaleChallenge
+      { path: 'wallet-web3', element: <WalletWeb3Page /> },
+      { path: 'web3-sandbox', element: <Web3SandboxPage /> }, // vuln-code-snippet vuln-line web3SandboxChallenge
+      { path: 'bee-haven', element: <BeeHavenPage /> },
+      { path: unannouncedRoute(), element: <TokenSalePage /> }, // vuln-code-snippet vuln-line tokenSaleChallenge
       { path: 'redirect', element: later() },
       { path: '403', element: <ForbiddenPage /> },
       { path: '*', element: <FallbackPage /> },
