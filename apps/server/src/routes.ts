@@ -13,6 +13,7 @@ import { redirect } from './features/redirect'
 import { securityTxt } from './features/security-txt'
 import { users } from './features/users'
 import { wallet } from './features/wallet'
+import { web3 } from './features/web3'
 import { training } from './training'
 
 /**
@@ -35,4 +36,5 @@ export const features: readonly Feature[] = [
   redirect,
   securityTxt,
   hidden,
+  web3,
 ]

@@ -17,6 +17,8 @@ export interface PulpEvents {
   'redirect:followed': { target: string }
   /** Someone read the shop's security.txt. */
   'security-txt:served': { path: string }
+  /** A private key was offered to unlock the NFT page. */
+  'web3:key-submitted': { privateKey: string; ownerPrivateKey: string }
 }
 
 type Listener<Payload> = (payload: Payload) => void

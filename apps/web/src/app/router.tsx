@@ -29,6 +29,7 @@ const Web3SandboxPage = lazy(() => import('./routes/web3-sandbox'))
 const TokenSalePage = lazy(() => import('./routes/token-sale'))
 const BeeHavenPage = lazy(() => import('./routes/bee-haven'))
 const WalletWeb3Page = lazy(() => import('./routes/wallet-web3'))
+const JuicyNftPage = lazy(() => import('./routes/juicy-nft'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -91,7 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'last-login-ip', element: <LastLoginIpPage /> },
         ],
       },
-      { path: 'juicy-nft', element: later() },
+      { path: 'juicy-nft', element: <JuicyNftPage /> },
       { path: 'wallet-web3', element: <WalletWeb3Page /> },
       { path: 'web3-sandbox', element: <Web3SandboxPage /> }, // vuln-code-snippet vuln-line web3SandboxChallenge
       { path: 'bee-haven', element: <BeeHavenPage /> },
