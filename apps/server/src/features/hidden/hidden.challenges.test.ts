@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context'
@@ -87,7 +88,33 @@ describe('extraLanguageChallenge (Extra Language)', () => {
   })
 })
 
+/** The bytes in the lowest bit of each colour value of an 8-bit RGB PNG (rows filtered with type 0), most significant first. */
+function lowBits(png: Buffer): Buffer {
+  const data: Buffer[] = []
+  let width = 0
+  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset)) {
+    const type = png.toString('ascii', offset + 4, offset + 8)
+    const body = png.subarray(offset + 8, offset + 8 + png.readUInt32BE(offset))
+    if (type === 'IHDR') width = body.readUInt32BE(0)
+    if (type === 'IDAT') data.push(body)
+  }
+  const rows = inflateSync(Buffer.concat(data))
+  const stride = width * 3 + 1
+  const values = Buffer.concat(Array.from({ length: rows.length / stride }, (_, y) => rows.subarray(y * stride + 1, (y + 1) * stride)))
+  return Buffer.from(Array.from({ length: values.length >> 3 }, (_, i) => values.subarray(i * 8, i * 8 + 8).reduce((byte, v) => (byte << 1) | (v & 1), 0)))
+}
+
 describe('challenges solved by telling the shop what a shipped file gives away', () => {
+  it('hiddenImageChallenge: the character hidden in the low bits of carousel picture 5.png', async () => {
+    const { app, ctx } = createTestShop()
+    const carousel = await request(app).get('/assets/public/images/carousel/5.png').responseType('blob')
+    const hidden = lowBits(carousel.body as Buffer)
+    expect(hidden.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    expect(hidden.toString('ascii', 12, 16)).toBe('IHDR')
+    sendFeedback(ctx, 'Your orange grove picture hides Pickle Rick!')
+    expect(ctx.training.isSolved('hiddenImageChallenge')).toBe(true)
+  })
+
   it('typosquattingAngularChallenge: the impostor package listed in /3rdpartylicenses.txt', async () => {
     const { app, ctx } = createTestShop()
     const licenses = await request(app).get('/3rdpartylicenses.txt')
@@ -118,7 +145,8 @@ describe('challenges solved by telling the shop what a shipped file gives away',
     const { ctx } = createTestShop()
     sendFeedback(ctx, 'I love the cookie banner, eslint-scope and react. 5 stars!')
     fileComplaint(ctx, 'My juice arrived warm.')
-    for (const key of ['typosquattingAngularChallenge', 'supplyChainAttackChallenge', 'leakedApiKeyChallenge'] as const) {
+    sendFeedback(ctx, 'The pickles in my salad were great, and so was Rick the delivery guy.')
+    for (const key of ['typosquattingAngularChallenge', 'supplyChainAttackChallenge', 'leakedApiKeyChallenge', 'hiddenImageChallenge'] as const) {
       expect(ctx.training.isSolved(key)).toBe(false)
     }
   })
