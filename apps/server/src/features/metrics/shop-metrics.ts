@@ -26,26 +26,19 @@ export function createShopMetrics(ctx: AppContext) {
   const [major, minor, patch] = APP_VERSION.split('.')
   new Gauge({ name: `${prefix}_version_info`, help: 'Release of the shop', labelNames: ['version', 'major', 'minor', 'patch'], registers })
     .set({ version: APP_VERSION, major, minor, patch }, 1)
-  new Gauge({
-    name: `${prefix}_challenges_solved`,
-    help: 'Solved challenges by difficulty and category',
-    labelNames: ['difficulty', 'category'],
-    registers,
-    collect() {
-      this.reset()
-      for (const row of countChallenges()) this.set({ difficulty: row.difficulty, category: row.category }, row.solved)
-    },
-  })
-  new Gauge({
-    name: `${prefix}_challenges_total`,
-    help: 'Challenges by difficulty and category',
-    labelNames: ['difficulty', 'category'],
-    registers,
-    collect() {
-      this.reset()
-      for (const row of countChallenges()) this.set({ difficulty: row.difficulty, category: row.category }, row.total)
-    },
-  })
+  const challengeGauge = (name: string, help: string, count: (row: ChallengeCount) => number) =>
+    new Gauge({
+      name: `${prefix}_${name}`,
+      help,
+      labelNames: ['difficulty', 'category'],
+      registers,
+      collect() {
+        this.reset()
+        for (const row of countChallenges()) this.set({ difficulty: row.difficulty, category: row.category }, count(row))
+      },
+    })
+  challengeGauge('challenges_solved', 'Solved challenges by difficulty and category', (row) => row.solved)
+  challengeGauge('challenges_total', 'Challenges by difficulty and category', (row) => row.total)
   new Gauge({
     name: `${prefix}_coding_challenges_progress`,
     help: 'Coding challenges by the phase reached (find it, fix it)',
