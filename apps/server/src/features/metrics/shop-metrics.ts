@@ -63,12 +63,16 @@ export function createShopMetrics(ctx: AppContext) {
     registers,
   })
 
+  // one child per status code, looked up once: label hashing on every answer would cost more than the count
+  const answersByStatus = new Map<number, ReturnType<typeof answers.labels>>()
   let processMetricsStarted = false
   return {
     contentType: registry.contentType,
     /** Counts one finished answer. */
     recordAnswer(statusCode: number, seconds: number): void {
-      answers.inc({ status_code: statusCode })
+      let counter = answersByStatus.get(statusCode)
+      if (counter === undefined) answersByStatus.set(statusCode, (counter = answers.labels(String(statusCode))))
+      counter.inc()
       durations.observe(seconds)
     },
     /** The exposition text; process metrics (GC, event loop lag) start with the first scrape. */
