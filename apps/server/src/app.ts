@@ -38,9 +38,11 @@ export function createContext({ config, features = allFeatures, environment = de
   return ctx
 }
 
-/** Collapses runs of slashes, as the original shop does before routing. */
+/** Collapses runs of slashes in the path (never in the query, which may hold URLs), as the original shop does before routing. */
 const collapseSlashes: RequestHandler = (req, _res, next) => {
-  req.url = req.url.replace(/\/{2,}/g, '/')
+  const queryStart = req.url.indexOf('?')
+  const path = queryStart === -1 ? req.url : req.url.slice(0, queryStart)
+  req.url = path.replace(/\/{2,}/g, '/') + (queryStart === -1 ? '' : req.url.slice(queryStart))
   next()
 }
 

@@ -1,16 +1,22 @@
 import type { Feature } from './context'
+import { accessLog } from './features/access-log'
 import { addresses } from './features/addresses'
 import { basket } from './features/basket'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { ftp } from './features/ftp'
+import { hidden } from './features/hidden'
+import { metrics } from './features/metrics'
 import { orders } from './features/orders'
 import { platform } from './features/platform'
 import { products } from './features/products'
 import { privacy } from './features/privacy'
 import { profile } from './features/profile'
+import { redirect } from './features/redirect'
+import { securityTxt } from './features/security-txt'
 import { users } from './features/users'
 import { wallet } from './features/wallet'
+import { web3 } from './features/web3'
 import { training } from './training'
 
 /**
@@ -18,6 +24,8 @@ import { training } from './training'
  * (static routers first, then API routers; custom resources before generic ones).
  */
 export const features: readonly Feature[] = [
+  metrics,
+  accessLog,
   platform,
   training,
   clientSide,
@@ -31,4 +39,8 @@ export const features: readonly Feature[] = [
   basket,
   orders,
   feedback,
+  redirect,
+  securityTxt,
+  hidden,
+  web3,
 ]

@@ -48,7 +48,7 @@ export const challenges076To090 = [
     hints: [
       'Look at the images in the carousel of the About page.',
       'Some tools can hide a whole image inside another one.',
-      "Extract it with a steganography tool such as OpenStego and report the character's name.",
+      "Read the lowest bit of every colour value with a steganography tool such as zsteg or StegOnline, and report the character's name.",
     ],
     mitigationUrl: null,
     feature: 'static',

@@ -18,6 +18,20 @@ export interface PulpEvents {
   'basket:checked-out': { order: Order; couponDiscount: number | null; campaignValidOn: number | null; productIds: number[] }
   /** GET /rest/track-order/:id answered; `id` is the id as echoed back, `found` how many orders matched. */
   'orders:tracked': { id: string; found: number }
+  /** An access log was asked for under /support/logs. */
+  'access-log:requested': { path: string }
+  /** A product image or a translation file was asked for (the blueprint, the unreleased language). */
+  'hidden:asset-requested': { path: string }
+  /** Someone reached a page that no link leads to. */
+  'hidden:page-visited': { page: 'easter-egg' | 'premium' }
+  /** Someone read /metrics. */
+  'metrics:scraped': { userAgent: string }
+  /** /redirect?to= let a visitor through to an external site. */
+  'redirect:followed': { target: string }
+  /** Someone read the shop's security.txt. */
+  'security-txt:served': { path: string }
+  /** A private key was offered to unlock the NFT page. */
+  'web3:key-submitted': { privateKey: string; ownerPrivateKey: string }
 }
 
 type Listener<Payload> = (payload: Payload) => void

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { createHashRouter, useLocation, type RouteObject } from 'react-router'
 import type { PaddingSize } from '@/components/padding-image'
 import { LoginFirst, RequireLogin, RequireRole } from '@/features/auth/components/guards'
+import { unannouncedRoute } from '@/features/web3/unannounced-route'
 import { AppShell } from './shell/app-shell'
 
 const SearchPage = lazy(() => import('./routes/search'))
@@ -36,6 +37,11 @@ const OrderSummaryPage = lazy(() => import('./routes/order-summary'))
 const OrderCompletionPage = lazy(() => import('./routes/order-completion'))
 const OrderHistoryPage = lazy(() => import('./routes/order-history'))
 const TrackResultPage = lazy(() => import('./routes/track-result'))
+const Web3SandboxPage = lazy(() => import('./routes/web3-sandbox'))
+const TokenSalePage = lazy(() => import('./routes/token-sale'))
+const BeeHavenPage = lazy(() => import('./routes/bee-haven'))
+const WalletWeb3Page = lazy(() => import('./routes/wallet-web3'))
+const JuicyNftPage = lazy(() => import('./routes/juicy-nft'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -99,11 +105,11 @@ export const routes: RouteObject[] = [
           { path: 'last-login-ip', element: <LastLoginIpPage /> },
         ],
       },
-      { path: 'juicy-nft', element: later() },
-      { path: 'wallet-web3', element: later() },
-      { path: 'web3-sandbox', element: later('11px') }, // vuln-code-snippet vuln-line web3SandboxChallenge
-      { path: 'bee-haven', element: later() },
-      { path: 'tokensale-ico-ea', element: later('56px') }, // vuln-code-snippet vuln-line tokenSaleChallenge
+      { path: 'juicy-nft', element: <JuicyNftPage /> },
+      { path: 'wallet-web3', element: <WalletWeb3Page /> },
+      { path: 'web3-sandbox', element: <Web3SandboxPage /> }, // vuln-code-snippet vuln-line web3SandboxChallenge
+      { path: 'bee-haven', element: <BeeHavenPage /> },
+      { path: unannouncedRoute(), element: <TokenSalePage /> }, // vuln-code-snippet vuln-line tokenSaleChallenge
       { path: 'redirect', element: later() },
       { path: '403', element: <ForbiddenPage /> },
       { path: '*', element: <FallbackPage /> },

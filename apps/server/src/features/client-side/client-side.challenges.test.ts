@@ -119,6 +119,8 @@ describe('realtime notifications', () => {
 
 describe.each([
   ['adminSectionChallenge', '19px.png', '/#/administration'],
+  ['web3SandboxChallenge', '11px.png', '/#/web3-sandbox'],
+  ['tokenSaleChallenge', '56px.png', '/#/tokensale-ico-ea'],
   ['privacyPolicyChallenge', '81px.png', '/#/privacy-security/privacy-policy'],
 ] as const)('%s', (key, pixel, page) => {
   it(`is solved when the page ${page} loads its tracking pixel`, async () => {

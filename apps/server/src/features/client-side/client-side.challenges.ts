@@ -6,7 +6,9 @@ const DOM_XSS_PAYLOAD = '<iframe src="javascript:alert(`xss`)">'
 /** The pixel only that page of the web app loads, and the challenge its visit solves. */
 const PAGE_PIXELS = new Map<string, ChallengeKey>([
   ['1px.png', 'scoreBoardChallenge'],
+  ['11px.png', 'web3SandboxChallenge'],
   ['19px.png', 'adminSectionChallenge'],
+  ['56px.png', 'tokenSaleChallenge'],
   ['81px.png', 'privacyPolicyChallenge'],
 ])
 

@@ -11,6 +11,7 @@ import Policy from '@mui/icons-material/Policy'
 import Recycling from '@mui/icons-material/Recycling'
 import Security from '@mui/icons-material/Security'
 import Shield from '@mui/icons-material/Shield'
+import { redirectLink, SOURCE_CODE_URL } from '@/features/redirect/redirect-links'
 
 export { APP_NAME_FALLBACK } from '@/lib/app-config'
 export const SCORE_BOARD_TUTORIAL_PATH = '/hacking-instructor?challenge=Score Board'
@@ -28,7 +29,7 @@ export interface NavGroup {
 export const SERVER_PAGES = {
   profile: './profile',
   dataErasure: './dataerasure',
-  gitHubRepository: './redirect?to=https://github.com/juice-shop/juice-shop',
+  gitHubRepository: redirectLink(SOURCE_CODE_URL),
 } as const
 
 export const ORDERS_AND_PAYMENT: NavGroup = {

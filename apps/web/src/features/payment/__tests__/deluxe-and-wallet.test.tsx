@@ -38,7 +38,7 @@ describe('deluxe membership', () => {
     const decal = '../../../redirect?to=https://cataas.com/cat'
     const { container } = renderScreen(<DeluxeMembership />, `/deluxe-membership?testDecal=${encodeURIComponent(decal)}`)
     await screen.findByTestId('membership-cost')
-    expect(container.querySelector('img')).toHaveAttribute('src', `assets/public/images/deluxe/${decal}`)
+    expect(container.querySelector('img')).toHaveAttribute('src', `assets/public/images/${decal}`)
     expect(fakeSocket.current.emit).toHaveBeenCalledWith('verifySvgInjectionChallenge', decal)
   })
 })

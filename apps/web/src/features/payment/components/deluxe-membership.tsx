@@ -26,7 +26,7 @@ const BENEFITS = [
 ] as const
 
 /**
- * A leftover from testing card decals: `?testDecal=<file>` shows that image from the decal folder, path and all.
+ * A leftover from testing card decals: `?testDecal=<file>` shows that image from the image folder, path and all.
  * The server is told which decal was asked for (the Cross-Site Imaging challenge).
  */
 function TestDecal({ decal }: { decal: string }) {
@@ -34,7 +34,7 @@ function TestDecal({ decal }: { decal: string }) {
     getSocket().emit('verifySvgInjectionChallenge', decal)
   }, [decal])
   // vuln-code-snippet start svgInjectionChallenge
-  const decalUrl = `assets/public/images/deluxe/${decal}` // vuln-code-snippet vuln-line svgInjectionChallenge
+  const decalUrl = `assets/public/images/${decal}` // vuln-code-snippet vuln-line svgInjectionChallenge
   // vuln-code-snippet end svgInjectionChallenge
   return <Box component="img" src={decalUrl} alt="" sx={{ maxWidth: '100%' }} />
 }
