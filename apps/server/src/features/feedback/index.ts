@@ -1,10 +1,9 @@
 import type { Feature } from '../../context'
-import { crudRouter } from '../../lib/crud-router'
 import { feedbackDetectors } from './feedback.challenges'
-import { feedbackModel } from './feedback.model'
+import { feedbackRouter } from './feedback.router'
 
 export const feedback: Feature = {
   name: 'feedback',
-  router: (ctx) => crudRouter(ctx, feedbackModel(ctx)),
+  router: feedbackRouter,
   detectors: feedbackDetectors,
 }
