@@ -1,6 +1,7 @@
 import type { Feature } from './context'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
+import { files } from './features/files'
 import { ftp } from './features/ftp'
 import { platform } from './features/platform'
 import { products } from './features/products'
@@ -25,4 +26,5 @@ export const features: readonly Feature[] = [
   privacy,
   wallet,
   feedback,
+  files,
 ]
