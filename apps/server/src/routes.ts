@@ -1,4 +1,5 @@
 import type { Feature } from './context'
+import { b2b } from './features/b2b'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { files } from './features/files'
@@ -27,4 +28,5 @@ export const features: readonly Feature[] = [
   wallet,
   feedback,
   files,
+  b2b,
 ]

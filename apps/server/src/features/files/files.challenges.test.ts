@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { paths } from '../../paths'
-import { expectResponsiveDuring, shopWithFiles, upload, zipOf } from './files.testing'
+import { expectResponsiveDuring } from '../../testing/responsiveness'
+import { shopWithFiles, upload, zipOf } from './files.testing'
 
 let shop: ReturnType<typeof shopWithFiles>
 afterEach(() => shop?.cleanUp())

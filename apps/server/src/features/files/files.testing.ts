@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs'
 import { crc32 } from 'node:zlib'
 import type { Express } from 'express'
 import request from 'supertest'
-import { expect } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 
 /** A ZIP archive (entries stored, not compressed) with exactly these entry names, `../` and all. */
@@ -53,15 +52,4 @@ export const upload = (app: Express, name: string, content: Buffer | string) =>
 export function shopWithFiles(overrides: Record<string, unknown> = {}): TestShop & { cleanUp(): void } {
   const shop = createTestShop(overrides)
   return { ...shop, cleanUp: () => rmSync(shop.ctx.dataFolder, { recursive: true, force: true }) }
-}
-
-/** Runs `attack`, and while it is under way checks that the shop still answers another request within a second. */
-export async function expectResponsiveDuring<T>(app: Express, attack: () => PromiseLike<T>): Promise<{ result: T; answeredInMs: number }> {
-  const running = Promise.resolve(attack())
-  await new Promise((resolve) => setTimeout(resolve, 150))
-  const started = performance.now()
-  await request(app).get('/rest/admin/application-version').expect(200)
-  const answeredInMs = performance.now() - started
-  expect(answeredInMs).toBeLessThan(1000)
-  return { result: await running, answeredInMs }
 }
