@@ -24,6 +24,8 @@ const DeluxeMembershipPage = lazy(() => import('./routes/deluxe-membership'))
 const WalletPage = lazy(() => import('./routes/wallet'))
 const PaymentPage = lazy(() => import('./routes/payment'))
 const AdministrationPage = lazy(() => import('./routes/administration'))
+const ContactPage = lazy(() => import('./routes/contact'))
+const ComplainPage = lazy(() => import('./routes/complain'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -54,8 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'deluxe-membership', element: loginOnly(<DeluxeMembershipPage />) },
       { path: 'saved-payment-methods', element: later() },
       { path: 'basket', element: later() },
-      { path: 'contact', element: later() },
-      { path: 'complain', element: loginOnly(later()) },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'complain', element: loginOnly(<ComplainPage />) },
       { path: 'chatbot', element: loginOnly(later()) },
       { path: 'order-summary', element: later() },
       { path: 'order-history', element: later() },
