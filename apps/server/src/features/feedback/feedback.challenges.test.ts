@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
-import { postFeedback, solvedCaptcha } from './feedback.testing'
+import { postFeedback, solvedCaptcha } from '../../testing/feedback-posts'
 
 const MASKED_IFRAME = '<<script>Foo</script>iframe src="javascript:alert(`xss`)">'
 

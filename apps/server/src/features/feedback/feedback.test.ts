@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
-import { postFeedback, solvedCaptcha } from './feedback.testing'
+import { postFeedback, solvedCaptcha } from '../../testing/feedback-posts'
 
 describe('/rest/captcha', () => {
   it('hands out numbered math captchas with their answer', async () => {

@@ -3,7 +3,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
 import { isReported } from '../../training/shop-reports'
-import { postFeedback } from './feedback.testing'
+import { postFeedback } from '../../testing/feedback-posts'
 
 async function complain(shop: ReturnType<typeof createTestShop>, message: string) {
   const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')

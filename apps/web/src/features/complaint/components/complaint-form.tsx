@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import AttachFile from '@mui/icons-material/AttachFile'
 import Send from '@mui/icons-material/Send'
+import { LimitedTextArea } from '@/components/limited-text-area'
 import { errorMessage } from '@/lib/api-client'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
@@ -61,14 +62,7 @@ export function ComplaintForm({ user }: ComplaintFormProps) {
       )}
       {outcome?.severity === 'error' && <Alert severity="error">{outcome.text}</Alert>}
       <TextField label={t('LABEL_CUSTOMER')} value={user?.email ?? ''} slotProps={{ input: { readOnly: true } }} />
-      <TextField
-        label={t('LABEL_MESSAGE')}
-        required
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
-        {...form.bind('message')}
-      />
+      <LimitedTextArea label={t('LABEL_MESSAGE')} maxLength={MAX_MESSAGE_LENGTH} {...form.bind('message')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" startIcon={<AttachFile />}>
           {t('LABEL_INVOICE')}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Send from '@mui/icons-material/Send'
+import { LimitedTextArea } from '@/components/limited-text-area'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { errorMessage } from '@/lib/api-client'
 import { useForm } from '@/lib/use-form'
@@ -30,7 +31,7 @@ export function ContactForm({ user }: ContactFormProps) {
   const captcha = useCaptcha()
   const sendFeedback = useSendFeedback()
   const form = useForm(EMPTY, feedbackErrors, { max: MAX_COMMENT_LENGTH })
-  const { fields, valid, bind, update, validation } = form
+  const { fields, valid, bind, update } = form
   const userIdInput = useRef<HTMLInputElement>(null)
   const author = maskedAuthor(user?.email)
 
@@ -61,15 +62,7 @@ export function ContactForm({ user }: ContactFormProps) {
       {/* the id the feedback is sent under; hidden, not protected */}
       <input type="hidden" id="userId" ref={userIdInput} key={user?.id ?? 'anonymous'} defaultValue={user?.id ?? ''} />
       <TextField label={t('LABEL_AUTHOR')} value={author ?? t('ANONYMOUS')} slotProps={{ input: { readOnly: true } }} />
-      <TextField
-        label={t('LABEL_COMMENT')}
-        required
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH } }}
-        {...bind('comment')}
-        helperText={validation('comment').error ? validation('comment').helperText : `${fields.comment.length}/${MAX_COMMENT_LENGTH}`}
-      />
+      <LimitedTextArea label={t('LABEL_COMMENT')} maxLength={MAX_COMMENT_LENGTH} {...bind('comment')} />
       <Box>
         <Typography id="rating-label" gutterBottom>
           {t('LABEL_RATING')}
