@@ -125,6 +125,10 @@ describe('fileWriteChallenge (Arbitrary File Write)', () => {
     expect(solved('fileWriteChallenge')).toBe(true)
     expect(readFileSync(join(shop.ctx.dataFolder, 'zip-slip', 'ftp', 'legal.md'), 'utf8')).toBe('all rights reversed')
     expect(readFileSync(join(paths.ftp, 'legal.md'), 'utf8')).toBe(original)
+    // the shop's ftp folder now hands out the overwritten file; other shops still have the original
+    expect((await request(shop.app).get('/ftp/legal.md')).text).toBe('all rights reversed')
+    const other = shopWithFiles()
+    expect((await request(other.app).get('/ftp/legal.md')).text).toBe(original)
   })
 
   it('is not solved by an archive that stays in the complaints folder or writes another ftp file', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
@@ -6,10 +6,11 @@ import type { AppContext } from '../../context'
 import { ChildSandbox } from '../../lib/child-sandbox'
 import { crudRouter } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
+import { OVERWRITES_FOLDER, overwrittenSubtitles } from '../../lib/shop-files'
 import { complaintsModel } from './complaints.model'
 import { parseXmlDocument, type DocumentOutcome } from './xml-document'
 import { loadYamlDocument } from './yaml-document'
-import { extractComplaintArchive, realPathOf } from './zip-archive'
+import { extractComplaintArchive } from './zip-archive'
 
 // vuln-code-snippet start uploadSizeChallenge
 /** Uploads are read into memory; the server takes up to 200 kB (the web app promises 100 kB). */
@@ -21,17 +22,12 @@ const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again l
 const playable = (ctx: AppContext, key: 'fileWriteChallenge' | 'xxeFileDisclosureChallenge'): boolean =>
   ctx.training.row(key).disabledEnv === null
 
-/** The shop's current promotion subtitles when an upload overwrote them, else undefined (the bundled file applies). */
-export function overwrittenSubtitles(ctx: AppContext): string | undefined {
-  const file = realPathOf(ctx.dataFolder, `frontend/dist/frontend/assets/public/videos/${ctx.config.application.promotion.subtitles}`)
-  return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined
-}
-
-/** multer's own errors (a file over the limit, a second file) are the client's mistakes. */
+/** Whatever goes wrong while reading the upload (a file over the limit, a second file, a broken form) is the client's mistake. */
 const receiveFile: RequestHandler = (req, res, next) => {
   upload.single('file')(req, res, (error: unknown) => {
-    if (error instanceof multer.MulterError) return next(new HttpError(error.code === 'LIMIT_FILE_SIZE' ? 413 : 400, error.message))
-    next(error)
+    if (!error) return next()
+    const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE'
+    next(new HttpError(tooLarge ? 413 : 400, error instanceof Error ? error.message : 'The upload could not be read.'))
   })
 }
 
@@ -46,7 +42,7 @@ export function filesRouter(ctx: AppContext): Router {
   const router = Router()
   const sandbox = new ChildSandbox()
   // every start restores what archives overwrote
-  rmSync(join(ctx.dataFolder, 'zip-slip'), { recursive: true, force: true })
+  rmSync(join(ctx.dataFolder, OVERWRITES_FOLDER), { recursive: true, force: true })
 
   // vuln-code-snippet start uploadTypeChallenge deprecatedInterfaceChallenge
   router.post('/file-upload', receiveFile, async (req: Request, res, next) => {

@@ -28,6 +28,13 @@ describe('POST /file-upload', () => {
     expect(response.status).toBe(413)
   })
 
+  it('answers a broken multipart body with 400', async () => {
+    shop = shopWithFiles()
+    const response = await request(shop.app).post('/file-upload').set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nunfinished')
+    expect(response.status).toBe(400)
+  })
+
   it('answers B2B XML with 410 and the parsed document', async () => {
     shop = shopWithFiles()
     const response = await upload(shop.app, 'order.xml', '<?xml version="1.0"?><order><item>apple juice</item></order>').set('Accept', 'application/json')

@@ -1,37 +1,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join, posix } from 'node:path'
+import { dirname, posix } from 'node:path'
 import unzipper from 'unzipper'
 import { HttpError } from '../../lib/http-error'
+import { realPathOf } from '../../lib/shop-files'
 
 /**
  * Complaint archives are unpacked into the shop's data folder. Entry names are resolved the way the original shop
- * does it, against a virtual copy of its install folder, where entries land in `uploads/complaints/`.
- * Only the folders below are backed by real folders (all inside the shop's data folder); an entry that resolves
- * anywhere else is skipped, so nothing outside the data folder is ever written.
+ * does it, against its install folder, where entries land in `uploads/complaints/`; an entry that resolves to a path
+ * the shop does not back (lib/shop-files.ts) is skipped.
  */
-export const ZIP_TARGETS = {
-  'uploads/complaints/': 'complaints',
-  'ftp/': 'zip-slip/ftp',
-  'frontend/dist/frontend/assets/public/videos/': 'zip-slip/videos',
-} as const
-
 export const COMPLAINTS_FOLDER = 'uploads/complaints/'
 const MAX_ENTRIES = 100
 const MAX_ENTRY_BYTES = 1_000_000
 const MAX_TOTAL_BYTES = 10_000_000
 
 export interface WrittenEntry {
-  /** where the entry landed in the virtual install folder, e.g. `ftp/legal.md` */
+  /** where the entry landed in the install folder, e.g. `ftp/legal.md` */
   target: string
   content: string
-}
-
-/** The real file behind a virtual path, or undefined when the virtual path is not one the shop backs. */
-export function realPathOf(dataFolder: string, target: string): string | undefined {
-  for (const [virtual, real] of Object.entries(ZIP_TARGETS)) {
-    if (target.startsWith(virtual) && target.length > virtual.length) return join(dataFolder, real, target.slice(virtual.length))
-  }
-  return undefined
 }
 
 async function readCapped(entry: unzipper.File, budget: number): Promise<Buffer> {

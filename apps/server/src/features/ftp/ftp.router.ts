@@ -1,6 +1,7 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { Router, type RequestHandler } from 'express'
 import type { AppContext } from '../../context'
+import { overwrittenPath } from '../../lib/shop-files'
 import { paths } from '../../paths'
 import { assertPlainFileName, folderListing, sendFolderFile } from './folder-files'
 import { servedFtpName } from './ftp.service'
@@ -20,7 +21,9 @@ export function ftpStaticRouter(ctx: AppContext): Router {
   const router = Router()
   const downloadFromFtp: RequestHandler = (req, res, next) => {
     const name = servedFtpName(String(req.params.file))
-    sendFolderFile(res, next, paths.ftp, name, () => ctx.bus.emit('ftp:served', { name }))
+    // a file an uploaded archive overwrote (zip slip) is served in its new form
+    const overwritten = overwrittenPath(ctx, `ftp/${name}`)
+    sendFolderFile(res, next, overwritten ? dirname(overwritten) : paths.ftp, name, () => ctx.bus.emit('ftp:served', { name }))
   }
 
   router.get('/robots.txt', (_req, res) => {
