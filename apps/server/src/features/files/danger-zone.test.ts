@@ -17,15 +17,38 @@ const DANGER_ZONE = [
   'rceOccupyChallenge',
 ] as const
 
+const SAFE_ZONE = [
+  'captchaBypassChallenge',
+  'forgedFeedbackChallenge',
+  'zeroStarsChallenge',
+  'uploadSizeChallenge',
+  'uploadTypeChallenge',
+  'deprecatedInterfaceChallenge',
+  'weirdCryptoChallenge',
+  'typosquattingNpmChallenge',
+  'knownVulnerableComponentChallenge',
+  'dlpPastebinDataLeakChallenge',
+] as const
+
+async function disabledReasons(app: Parameters<typeof request>[0]): Promise<Record<string, string | null>> {
+  const { body } = await request(app).get('/api/Challenges/')
+  return Object.fromEntries(body.data.map((challenge: { key: string; disabledEnv: string | null }) => [challenge.key, challenge.disabledEnv]))
+}
+
+describe('outside a container', () => {
+  it('the score board shows all eighteen challenges of feedback, uploads and B2B as playable', async () => {
+    shop = shopWithFiles()
+    const reasons = await disabledReasons(shop.app)
+    for (const key of [...DANGER_ZONE, ...SAFE_ZONE]) expect(reasons[key], key).toBeNull()
+  })
+})
+
 describe('the default profile inside a container (safety mode "auto")', () => {
   it('shows the Danger Zone challenges of uploads, feedback and B2B as disabled by Docker, the others as playable', async () => {
     shop = shopWithFiles({}, { docker: true })
-    const { body } = await request(shop.app).get('/api/Challenges/')
-    const reason = (key: string) => body.data.find((challenge: { key: string }) => challenge.key === key).disabledEnv
-    for (const key of DANGER_ZONE) expect(reason(key), key).toBe('Docker')
-    for (const key of ['captchaBypassChallenge', 'uploadTypeChallenge', 'deprecatedInterfaceChallenge', 'weirdCryptoChallenge']) {
-      expect(reason(key), key).toBeNull()
-    }
+    const reasons = await disabledReasons(shop.app)
+    for (const key of DANGER_ZONE) expect(reasons[key], key).toBe('Docker')
+    for (const key of SAFE_ZONE) expect(reasons[key], key).toBeNull()
   })
 
   it('takes the safe paths: full sanitising, no entities, no unpacking, no evaluation; nothing gets solved', async () => {
