@@ -13,14 +13,13 @@ const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again l
 export function b2bRouter(ctx: AppContext): Router {
   const router = Router()
   const sandbox = new ChildSandbox()
-  const evaluationPlayable = () => ctx.training.row('rceChallenge').disabledEnv === null
 
   router.use('/b2b/v2', isAuthorized())
 
   // vuln-code-snippet start rceChallenge rceOccupyChallenge
   router.post('/b2b/v2/orders', async (req, res) => {
     const { cid, orderLinesData } = req.body as Record<string, unknown>
-    if (typeof orderLinesData === 'string' && evaluationPlayable()) {
+    if (typeof orderLinesData === 'string' && ctx.training.isPlayable('rceChallenge')) {
       const evaluation = await evaluateOrderLines(sandbox, orderLinesData) // vuln-code-snippet vuln-line rceChallenge rceOccupyChallenge
       ctx.bus.emit('b2b:order-lines-evaluated', { outcome: evaluation.outcome === 'busy' ? 'timeout' : evaluation.outcome }) // vuln-code-snippet hide-line
       if (evaluation.outcome === 'timeout' || evaluation.outcome === 'busy') throw new HttpError(503, UNAVAILABLE)

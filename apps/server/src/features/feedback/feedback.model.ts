@@ -24,7 +24,6 @@ function feedbackErrors(row: Row): FieldError[] {
  * and the administration page reads and deletes it.
  */
 export function feedbackModel(ctx: AppContext): ModelDefinition {
-  const playable = () => ctx.training.row('persistedXssFeedbackChallenge').disabledEnv === null
   return {
     resource: 'Feedbacks',
     modelName: 'Feedback',
@@ -34,7 +33,7 @@ export function feedbackModel(ctx: AppContext): ModelDefinition {
       // vuln-code-snippet start persistedXssFeedbackChallenge
       comment: (value) => {
         if (typeof value !== 'string') return value
-        return playable() ? sanitizeOnce(value) : sanitizeFully(value) // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
+        return ctx.training.isPlayable('persistedXssFeedbackChallenge') ? sanitizeOnce(value) : sanitizeFully(value) // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
       },
       // vuln-code-snippet end persistedXssFeedbackChallenge
       // vuln-code-snippet start zeroStarsChallenge

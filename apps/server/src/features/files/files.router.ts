@@ -19,8 +19,6 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: SER
 // vuln-code-snippet end uploadSizeChallenge
 
 const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again later.'
-const playable = (ctx: AppContext, key: 'fileWriteChallenge' | 'xxeFileDisclosureChallenge'): boolean =>
-  ctx.training.row(key).disabledEnv === null
 
 /** Whatever goes wrong while reading the upload (a file over the limit, a second file, a broken form) is the client's mistake. */
 const receiveFile: RequestHandler = (req, res, next) => {
@@ -52,14 +50,14 @@ export function filesRouter(ctx: AppContext): Router {
     ctx.bus.emit('files:uploaded', { name, size: file.size })
     const extension = extname(name).toLowerCase()
     if (extension === '.zip') {
-      if (!playable(ctx, 'fileWriteChallenge')) return void res.status(204).end()
+      if (!ctx.training.isPlayable('fileWriteChallenge')) return void res.status(204).end()
       const written = await extractComplaintArchive(ctx.dataFolder, file.buffer)
       for (const entry of written) ctx.bus.emit('files:zip-entry-written', entry)
       return void res.status(204).end()
     }
     // vuln-code-snippet start xxeFileDisclosureChallenge xxeDosChallenge
     if (extension === '.xml') { // vuln-code-snippet vuln-line deprecatedInterfaceChallenge
-      const withEntities = playable(ctx, 'xxeFileDisclosureChallenge')
+      const withEntities = ctx.training.isPlayable('xxeFileDisclosureChallenge')
       const outcome = await parseXmlDocument(sandbox, file.buffer.toString('utf8'), withEntities) // vuln-code-snippet vuln-line xxeFileDisclosureChallenge xxeDosChallenge
       ctx.bus.emit('files:document-parsed', { kind: 'xml', outcome: outcome.outcome === 'busy' ? 'error' : outcome.outcome, text: outcome.text }) // vuln-code-snippet hide-line
       return answerDocument(res, next, outcome, name)
