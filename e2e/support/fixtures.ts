@@ -22,19 +22,34 @@ export const test = base.extend<PageFixtures>({
   ],
 })
 
-/**
- * For tests that solve challenges: each test gets its own freshly started shop (the database is rebuilt at every
- * start), so "unsolved before, solved after" holds whatever ran before. baseURL points at it for page and request.
- */
-export const freshShopTest = test.extend({
+/** A baseURL fixture: a shop of its own, started with the configuration `profile` and stopped after the test. */
+function shopStartedWith(profile: string) {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    const { child, url } = await startShopServer(await freePort())
+  return async ({}, use: (url: string) => Promise<void>) => {
+    const { child, url } = await startShopServer(await freePort(), { profile })
     try {
       await use(url)
     } finally {
       await stopShopServer(child)
     }
+  }
+}
+
+/**
+ * For tests that solve challenges: each test gets its own freshly started shop (the database is rebuilt at every
+ * start), so "unsolved before, solved after" holds whatever ran before. baseURL points at it for page and request.
+ */
+export const freshShopTest = test.extend({ baseURL: shopStartedWith('test') })
+
+/**
+ * Like freshShopTest, but the shop runs the "unsafe" profile: the Danger Zone challenges stay playable even in a
+ * container. That profile shows the welcome banner, which the test's browser context has already dismissed.
+ */
+export const dangerZoneShopTest = test.extend({
+  baseURL: shopStartedWith('unsafe'),
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'welcomebanner_status', value: 'dismiss', url: baseURL }])
+    await use(context)
   },
 })
 

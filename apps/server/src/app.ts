@@ -14,7 +14,7 @@ import { HttpError } from './lib/http-error'
 import { EventBus } from './lib/events'
 import { QuerySandbox } from './lib/query-sandbox'
 import { spaFallback } from './lib/spa-fallback'
-import { webIndexHtml, webRoot } from './paths'
+import { paths, webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
 import { seedChallenges } from './training/challenge-store'
@@ -24,16 +24,23 @@ export interface CreateAppOptions {
   config: Config
   features?: readonly Feature[]
   environment?: RuntimeEnvironment
+  /** where the shop writes its files; the runtime folder unless a test gives each shop its own */
+  dataFolder?: string
 }
 
 /** A fresh shop: database seeded, challenges registered, detectors listening. */
-export function createContext({ config, features = allFeatures, environment = detectEnvironment() }: CreateAppOptions): AppContext {
+export function createContext({
+  config,
+  features = allFeatures,
+  environment = detectEnvironment(),
+  dataFolder = paths.runtime,
+}: CreateAppOptions): AppContext {
   const db = openDatabase()
   const docs = createDocStore()
   seedShop(db, docs, { domain: config.application.domain })
   const implemented = new Set(features.flatMap((feature) => feature.detectors?.keys ?? []))
   seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented))
-  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date() }
+  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date(), dataFolder }
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx
 }

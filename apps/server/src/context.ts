@@ -19,6 +19,8 @@ export interface AppContext {
   sessions: Sessions
   training: Training
   startedAt: Date
+  /** The folder this shop writes to (uploads, extracted archives); created on first write. */
+  dataFolder: string
 }
 
 /** A feature of the shop as mounted by the route table. */

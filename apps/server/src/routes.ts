@@ -1,9 +1,11 @@
 import type { Feature } from './context'
 import { accessLog } from './features/access-log'
 import { addresses } from './features/addresses'
+import { b2b } from './features/b2b'
 import { basket } from './features/basket'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
+import { files } from './features/files'
 import { ftp } from './features/ftp'
 import { hidden } from './features/hidden'
 import { metrics } from './features/metrics'
@@ -39,6 +41,8 @@ export const features: readonly Feature[] = [
   basket,
   orders,
   feedback,
+  files,
+  b2b,
   redirect,
   securityTxt,
   hidden,

@@ -1,8 +1,10 @@
 import { createHash, createHmac } from 'node:crypto'
 import { PRIVATE_KEY_PEM } from './auth/private-key'
 
+// vuln-code-snippet start weirdCryptoChallenge
 /** Passwords are unsalted MD5 hex, on purpose (weak password storage is part of several challenges). */
-export const md5 = (text: string): string => createHash('md5').update(text).digest('hex')
+export const md5 = (text: string): string => createHash('md5').update(text).digest('hex') // vuln-code-snippet vuln-line weirdCryptoChallenge
+// vuln-code-snippet end weirdCryptoChallenge
 
 /** Security answers are stored as HMAC-SHA256 hex with a fixed key (research/challenges.md §3.2). */
 const SECURITY_ANSWER_KEY = 'pa4qacea4VK9t9nGv7yZtwmj'

@@ -32,6 +32,18 @@ export interface PulpEvents {
   'security-txt:served': { path: string }
   /** A private key was offered to unlock the NFT page. */
   'web3:key-submitted': { privateKey: string; ownerPrivateKey: string }
+  /** POST /b2b/v2/orders evaluated orderLinesData: the loop guard stopped it, or the time limit cut it off. */
+  'b2b:order-lines-evaluated': { outcome: 'loop-guard' | 'timeout' | 'value' | 'error' }
+  /** POST /api/Feedbacks passed its captcha; `claimedUserId` is the body's UserId, `sessionUserId` the token's user. */
+  'feedback:captcha-passed': { claimedUserId: unknown; sessionUserId: number | undefined; at: number }
+  /** POST /file-upload received a file (before any parsing). */
+  'files:uploaded': { name: string; size: number }
+  /** An uploaded XML or YAML document was parsed (`text`), or its parse was cut off (`bomb`, `timeout`). */
+  'files:document-parsed': { kind: 'xml' | 'yaml'; outcome: 'parsed' | 'error' | 'timeout' | 'bomb'; text: string }
+  /** A zip entry of an upload was written to `target`, its path inside the shop's virtual root (e.g. ftp/legal.md). */
+  'files:zip-entry-written': { target: string; content: string }
+  /** GET /promotion was opened while the shop's subtitles file held `subtitles`. */
+  'files:promotion-opened': { subtitles: string }
 }
 
 type Listener<Payload> = (payload: Payload) => void

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import type { Express } from 'express'
 import request from 'supertest'
 import { createApp, createContext } from '../app'
 import { deepMerge, loadConfig } from '../config/load'
 import type { AppContext } from '../context'
 import { signToken } from '../lib/auth/jwt'
+import { paths } from '../paths'
+import type { RuntimeEnvironment } from '../training/availability'
 
 export interface TestShop {
   app: Express
@@ -14,10 +18,15 @@ export interface TestShop {
 
 const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false, llmConfigured: false, web3Configured: false }
 
-/** A fresh shop (in-memory database, seeded) for one test; `overrides` are merged over the test profile. */
-export function createTestShop(overrides: Record<string, unknown> = {}): TestShop {
+/**
+ * A fresh shop (in-memory database, seeded) for one test; `overrides` are merged over the test profile.
+ * By default it runs outside any container; `environment` can say otherwise (safety mode).
+ */
+export function createTestShop(overrides: Record<string, unknown> = {}, environment: Partial<RuntimeEnvironment> = {}): TestShop {
   const config = loadConfig('test', overrides)
-  const ctx = createContext({ config, environment: NO_SPECIAL_ENVIRONMENT })
+  // each test shop writes (if at all) into a folder of its own under the runtime folder
+  const dataFolder = join(paths.runtime, 'test-shops', randomUUID())
+  const ctx = createContext({ config, environment: { ...NO_SPECIAL_ENVIRONMENT, ...environment }, dataFolder })
   const app = createApp(ctx)
   return {
     app,

@@ -14,3 +14,11 @@ export const defineDetectors = (keys: readonly ChallengeKey[], register: (ctx: A
   keys,
   register,
 })
+
+/** Several detector modules as one, for a feature that detects in more than one place. */
+export const combineDetectors = (...modules: readonly DetectorModule[]): DetectorModule => ({
+  keys: modules.flatMap((module) => module.keys),
+  register: (ctx) => {
+    for (const module of modules) module.register(ctx)
+  },
+})

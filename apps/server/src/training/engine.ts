@@ -54,6 +54,11 @@ export class Training {
     return this.row(key).solved === 1
   }
 
+  /** Whether the challenge's hole is open: not switched off by safety mode, the environment or a missing service. */
+  isPlayable(key: ChallengeKey): boolean {
+    return this.row(key).disabledEnv === null
+  }
+
   flagOf(name: string): string {
     return ctfFlag(name, this.ctfKey)
   }

@@ -42,6 +42,8 @@ const TokenSalePage = lazy(() => import('./routes/token-sale'))
 const BeeHavenPage = lazy(() => import('./routes/bee-haven'))
 const WalletWeb3Page = lazy(() => import('./routes/wallet-web3'))
 const JuicyNftPage = lazy(() => import('./routes/juicy-nft'))
+const ContactPage = lazy(() => import('./routes/contact'))
+const ComplainPage = lazy(() => import('./routes/complain'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -73,8 +75,8 @@ export const routes: RouteObject[] = [
       { path: 'deluxe-membership', element: loginOnly(<DeluxeMembershipPage />) },
       { path: 'saved-payment-methods', element: loginOnly(<SavedPaymentMethodsPage />) },
       { path: 'basket', element: loginOnly(<BasketPage />) },
-      { path: 'contact', element: later() },
-      { path: 'complain', element: loginOnly(later()) },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'complain', element: loginOnly(<ComplainPage />) },
       { path: 'chatbot', element: loginOnly(later()) },
       { path: 'order-summary', element: loginOnly(<OrderSummaryPage />) },
       { path: 'order-history', element: loginOnly(<OrderHistoryPage />) },

@@ -69,6 +69,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T
 }
 
+/** Sends `form` (multipart, e.g. a file) to the shop server; answers like apiRequest. */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(`.${path}`, { method: 'POST', headers: requestHeaders(false), body: form })
+  const body = await readBody(response)
+  if (!response.ok) throw new ApiError(response.status, body)
+  return body as T
+}
+
 /** The text to show for any failure: the server's message for an ApiError, the message of any other error. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

@@ -53,6 +53,17 @@ describe('translations', () => {
       'MANDATORY_YEAR',
       'MANDATORY_AMOUNT',
       'AMOUNT_LIMIT',
+      'MANDATORY_COMMENT',
+      'MAX_COMMENT_LENGTH',
+      'MANDATORY_CAPTCHA_RESULT',
+      'INVALID_CAPTCHA',
+      'FEEDBACK_THANK_YOU',
+      'FEEDBACK_FIVE_STAR_THANK_YOU',
+      'MANDATORY_MESSAGE',
+      'MAX_MESSAGE_LENGTH',
+      'INVALID_FILE_TYPE',
+      'INVALID_FILE_SIZE',
+      'LABEL_UPLOADING_INVOICE',
     ]
     const missing = [...keysUsedInSource(), ...registrationKeys, ...formRuleKeys].filter((key) => !(key in en))
     expect(missing).toEqual([])

@@ -1,10 +1,11 @@
 import type { Feature } from '../../context'
-import { crudRouter } from '../../lib/crud-router'
+import { combineDetectors } from '../../training/detectors'
 import { feedbackDetectors } from './feedback.challenges'
-import { feedbackModel } from './feedback.model'
+import { feedbackRouter } from './feedback.router'
+import { informTheShopDetectors } from './inform-the-shop.challenges'
 
 export const feedback: Feature = {
   name: 'feedback',
-  router: (ctx) => crudRouter(ctx, feedbackModel(ctx)),
-  detectors: feedbackDetectors,
+  router: feedbackRouter,
+  detectors: combineDetectors(feedbackDetectors, informTheShopDetectors),
 }

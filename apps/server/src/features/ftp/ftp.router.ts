@@ -1,6 +1,7 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { Router, type RequestHandler } from 'express'
 import type { AppContext } from '../../context'
+import { overwrittenPath } from '../../lib/shop-files'
 import { paths } from '../../paths'
 import { assertPlainFileName, folderListing, sendFolderFile } from './folder-files'
 import { servedFtpName } from './ftp.service'
@@ -23,7 +24,9 @@ export function ftpStaticRouter(ctx: AppContext): Router {
   const router = Router()
   const downloadFromFtp: RequestHandler = (req, res, next) => {
     const name = servedFtpName(String(req.params.file))
-    const folder = ORDER_PDF_NAME.test(name) ? paths.orderPdfs : paths.ftp
+    // an order confirmation lives with the orders; a file an uploaded archive overwrote (zip slip) is served in its new form
+    const overwritten = overwrittenPath(ctx, `ftp/${name}`)
+    const folder = ORDER_PDF_NAME.test(name) ? paths.orderPdfs : overwritten ? dirname(overwritten) : paths.ftp
     sendFolderFile(res, next, folder, name, () => ctx.bus.emit('ftp:served', { name }))
   }
 

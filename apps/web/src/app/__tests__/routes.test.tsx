@@ -62,7 +62,7 @@ describe('route table', () => {
 
   it('opens login-only screens once logged in', async () => {
     visit('/complain', 'customer')
-    expect(await screen.findByText(LATER_RELEASE)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Complaint' })).toBeInTheDocument()
   })
 
   it('sends a logged-out visitor of the wallet to the login', async () => {

@@ -65,7 +65,8 @@ export function CustomerFeedback() {
   if (feedback.isError) return <Alert severity="error">{feedback.error.message}</Alert>
   return (
     <>
-      <Table size="small" aria-label={t('TITLE_CUSTOMER_FEEDBACK')}>
+      {/* narrow screens: less padding, so that the four columns fit a phone's width */}
+      <Table size="small" aria-label={t('TITLE_CUSTOMER_FEEDBACK')} sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('LABEL_USER_ID')}</TableCell>

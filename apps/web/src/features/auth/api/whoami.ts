@@ -12,8 +12,13 @@ const whoamiQuery = (token: string | null) =>
     enabled: token !== null,
   })
 
+/** The logged-in user (id and email), fetched whenever the session becomes logged in; undefined otherwise. */
+export function useCurrentUser(): WhoAmI['user'] | undefined {
+  const { token } = useSession()
+  return useQuery(whoamiQuery(token)).data
+}
+
 /** The logged-in user's email, fetched whenever the session becomes logged in; undefined otherwise. */
 export function useCurrentUserEmail(): string | undefined {
-  const { token } = useSession()
-  return useQuery(whoamiQuery(token)).data?.email
+  return useCurrentUser()?.email
 }
