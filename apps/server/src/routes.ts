@@ -6,6 +6,7 @@ import { platform } from './features/platform'
 import { products } from './features/products'
 import { privacy } from './features/privacy'
 import { profile } from './features/profile'
+import { reviews } from './features/reviews'
 import { users } from './features/users'
 import { wallet } from './features/wallet'
 import { training } from './training'
@@ -20,6 +21,7 @@ export const features: readonly Feature[] = [
   clientSide,
   ftp,
   products,
+  reviews,
   users,
   profile,
   privacy,

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** A product row (GET /api/Products, GET /rest/products/search). */
 export interface Product {
   id: number
@@ -35,3 +37,19 @@ export const SEARCH_PAGE_SIZE = 12
 export const LOW_STOCK_THRESHOLD = 5
 export const REVIEW_MAX_LENGTH = 160
 export const bonusPoints = (price: number): number => Math.round(price / 10)
+
+/** PUT /rest/products/:id/reviews. The author is taken as sent (the Forged Review hole). */
+export const reviewWriteSchema = z.object({
+  message: z.string().trim().min(1).max(REVIEW_MAX_LENGTH),
+  author: z.string().max(320).default('Anonymous'),
+})
+export type ReviewWrite = z.infer<typeof reviewWriteSchema>
+
+/** PATCH /rest/products/reviews. The id is deliberately any JSON value (the NoSQL Manipulation hole). */
+export const reviewEditSchema = z.object({
+  id: z.unknown().refine((id) => id !== undefined && id !== null, 'Required'),
+  message: z.string().trim().min(1).max(REVIEW_MAX_LENGTH),
+})
+
+/** POST /rest/products/reviews (like). */
+export const reviewLikeSchema = z.object({ id: z.string().min(1).max(64) })

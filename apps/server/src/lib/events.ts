@@ -4,8 +4,18 @@
  *
  *   declare module '../../lib/events' { interface PulpEvents { 'ftp:served': { name: string } } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PulpEvents {}
+export interface PulpEvents {
+  /** GET /rest/products/:id/reviews ran its `$where` query; `elapsedMs` is how long the query took. */
+  'reviews:queried': { criteria: string; elapsedMs: number }
+  /** PUT /rest/products/:id/reviews stored a review; `sessionEmail` is the logged-in writer, if any. */
+  'reviews:created': { author: string; sessionEmail: string | undefined }
+  /** PATCH /rest/products/reviews changed reviews on behalf of `sessionEmail`. */
+  'reviews:edited': { sessionEmail: string; modified: number; originalAuthors: string[] }
+  /** POST /rest/products/reviews stored a like; `likedBy` is the review's list as written. */
+  'reviews:liked': { email: string; likedBy: readonly string[] }
+  /** A file under /assets/public/images/uploads was asked for; `url` is the request URL as sent. */
+  'memories:image-requested': { url: string }
+}
 
 type Listener<Payload> = (payload: Payload) => void
 
