@@ -2,6 +2,7 @@ import type { Feature } from './context'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { ftp } from './features/ftp'
+import { memories } from './features/memories'
 import { platform } from './features/platform'
 import { products } from './features/products'
 import { privacy } from './features/privacy'
@@ -22,6 +23,7 @@ export const features: readonly Feature[] = [
   ftp,
   products,
   reviews,
+  memories,
   users,
   profile,
   privacy,

@@ -53,3 +53,7 @@ export const reviewEditSchema = z.object({
 
 /** POST /rest/products/reviews (like). */
 export const reviewLikeSchema = z.object({ id: z.string().min(1).max(64) })
+
+/** Photo wall uploads: png or jpeg up to this size, with a caption up to this length. */
+export const MEMORY_IMAGE_MAX_BYTES = 1_000_000
+export const MEMORY_CAPTION_MAX = 255
