@@ -80,6 +80,18 @@ function assignableFields(model: ModelDefinition, body: unknown, existing: Row =
   return fields
 }
 
+/** SQLite stores only scalars: an object or array where a column value belongs is the client's mistake. */
+const nonScalarErrors = (fields: Row): FieldError[] =>
+  Object.entries(fields)
+    .filter(([, value]) => typeof value === 'object' && value !== null)
+    .map(([field]) => ({ field, message: `${field} must be a single value, not an object or a list` }))
+
+/** The model's own rules first; without a model complaint, objects and lists where a value belongs. */
+function validationErrors(model: ModelDefinition, fields: Row, row: Row): FieldError[] {
+  const errors = model.validate?.(row) ?? []
+  return errors.length > 0 ? errors : nonScalarErrors(fields)
+}
+
 function sendDbError(res: Response, model: ModelDefinition, error: unknown): void {
   if (error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
     const column = /\.(\w+)$/.exec(error.message)?.[1] ?? 'value'
@@ -146,7 +158,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     // A guard may answer and still let the row be stored (Juice Shop's registration hooks do): then store it quietly.
     const answered = res.headersSent
     const fields = assignableFields(model, req.body)
-    const errors = model.validate?.(fields) ?? []
+    const errors = validationErrors(model, fields, fields)
     if (errors.length > 0) return answered ? undefined : sendValidationErrors(res, errors)
     const now = sqlNow()
     const columns = [...Object.keys(fields), 'createdAt', 'updatedAt']
@@ -174,7 +186,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     if (!existing) return void notFound(res)
     const fields = assignableFields(model, req.body, existing)
     delete fields.id
-    const errors = model.validate?.({ ...existing, ...fields }) ?? []
+    const errors = validationErrors(model, fields, { ...existing, ...fields })
     if (errors.length > 0) return sendValidationErrors(res, errors)
     try {
       const assignments = [...Object.keys(fields), 'updatedAt'].map((column) => `${quote(column)} = ?`).join(', ')

@@ -154,3 +154,16 @@ describe('/api/Quantitys', () => {
     expect((await request(shop.app).delete('/api/Quantitys/1').set('Authorization', accountant)).status).toBe(401)
   })
 })
+
+describe('/api/Products bad input', () => {
+  it.each([{ description: { a: 1 } }, { name: ['x'] }])('refuses %j with 400 and changes nothing', async (body) => {
+    const response = await request(shop.app).put('/api/Products/1').send(body)
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/must be a single value/)
+    expect((await request(shop.app).get('/api/Products/1')).body.data.name).toBe('Apple Juice (1000ml)')
+  })
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await request(shop.app).put('/api/Products/9999').send({ description: 'x' })).status).toBe(404)
+  })
+})
