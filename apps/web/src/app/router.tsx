@@ -24,6 +24,7 @@ const DeluxeMembershipPage = lazy(() => import('./routes/deluxe-membership'))
 const WalletPage = lazy(() => import('./routes/wallet'))
 const PaymentPage = lazy(() => import('./routes/payment'))
 const AdministrationPage = lazy(() => import('./routes/administration'))
+const PhotoWallPage = lazy(() => import('./routes/photo-wall'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'payment/:entity', element: <PaymentPage /> },
       { path: 'wallet', element: <WalletPage /> },
       { path: 'recycle', element: later() },
-      { path: 'photo-wall', element: later() },
+      { path: 'photo-wall', element: <PhotoWallPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'register', element: <RegisterPage /> },
