@@ -22,20 +22,25 @@ export const test = base.extend<PageFixtures>({
   ],
 })
 
-/**
- * For tests that solve challenges: each test gets its own freshly started shop (the database is rebuilt at every
- * start), so "unsolved before, solved after" holds whatever ran before. baseURL points at it for page and request.
- */
-export const freshShopTest = test.extend({
+/** A baseURL fixture: a shop server of its own, started with the given config profile, stopped after the test. */
+const freshServer = (profile: string) =>
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    const { child, url } = await startShopServer(await freePort())
+  async ({}, use: (url: string) => Promise<void>) => {
+    const { child, url } = await startShopServer(await freePort(), { profile })
     try {
       await use(url)
     } finally {
       await stopShopServer(child)
     }
-  },
-})
+  }
+
+/**
+ * For tests that solve challenges: each test gets its own freshly started shop (the database is rebuilt at every
+ * start), so "unsolved before, solved after" holds whatever ran before. baseURL points at it for page and request.
+ */
+export const freshShopTest = test.extend({ baseURL: freshServer('test') })
+
+/** A fresh shop with the "Danger Zone" challenges on even in containers (config profile test-unsafe). */
+export const unsafeShopTest = test.extend({ baseURL: freshServer('test-unsafe') })
 
 export { expect } from '@playwright/test'

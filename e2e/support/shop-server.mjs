@@ -49,15 +49,15 @@ export function freePort() {
  * Spawns `node apps/server/dist/main.js` with NODE_ENV=test and resolves once it answers 200,
  * with the child process, its base URL and the milliseconds from spawn to that answer.
  * @param {number} port
- * @param {{ timeoutMs?: number }} [options]
+ * @param {{ timeoutMs?: number, profile?: string }} [options] profile: the config profile (NODE_ENV), `test` by default
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, startMs: number }>}
  */
-export async function startShopServer(port, { timeoutMs = 30_000 } = {}) {
+export async function startShopServer(port, { timeoutMs = 30_000, profile = 'test' } = {}) {
   assertBuilt()
   const started = performance.now()
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: profile },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   running.add(child)
