@@ -1,4 +1,5 @@
 import type { Feature } from './context'
+import { chatbot } from './features/chatbot'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { ftp } from './features/ftp'
@@ -24,6 +25,7 @@ export const features: readonly Feature[] = [
   products,
   reviews,
   memories,
+  chatbot,
   users,
   profile,
   privacy,

@@ -57,3 +57,17 @@ export const reviewLikeSchema = z.object({ id: z.string().min(1).max(64) })
 /** Photo wall uploads: png or jpeg up to this size, with a caption up to this length. */
 export const MEMORY_IMAGE_MAX_BYTES = 1_000_000
 export const MEMORY_CAPTION_MAX = 255
+
+/** POST /rest/chatbot/respond: `query` asks the bot something, `setname` tells it the customer's name. */
+export const CHATBOT_QUERY_MAX = 200
+export const chatbotRequestSchema = z.object({
+  action: z.enum(['query', 'setname']).default('query'),
+  query: z.string().trim().min(1).max(CHATBOT_QUERY_MAX),
+})
+export type ChatbotRequest = z.infer<typeof chatbotRequestSchema>
+export interface ChatbotAnswer {
+  status?: boolean
+  action?: 'response' | 'namequery'
+  body: string
+  token?: string
+}

@@ -13,6 +13,10 @@ export interface PulpEvents {
   'reviews:edited': { sessionEmail: string; modified: number; originalAuthors: string[] }
   /** POST /rest/products/reviews stored a like; `likedBy` is the review's list as written. */
   'reviews:liked': { email: string; likedBy: readonly string[] }
+  /** The chatbot handed out a coupon after being asked again and again. */
+  'chatbot:coupon-given': { userId: number; coupon: string }
+  /** The chatbot's own self-test failed: it no longer works for anyone. */
+  'chatbot:broken': { error: string }
   /** A file under /assets/public/images/uploads was asked for; `url` is the request URL as sent. */
   'memories:image-requested': { url: string }
 }
