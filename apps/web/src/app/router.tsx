@@ -25,6 +25,7 @@ const WalletPage = lazy(() => import('./routes/wallet'))
 const PaymentPage = lazy(() => import('./routes/payment'))
 const AdministrationPage = lazy(() => import('./routes/administration'))
 const PhotoWallPage = lazy(() => import('./routes/photo-wall'))
+const ChatbotPage = lazy(() => import('./routes/chatbot'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'basket', element: later() },
       { path: 'contact', element: later() },
       { path: 'complain', element: loginOnly(later()) },
-      { path: 'chatbot', element: loginOnly(later()) },
+      { path: 'chatbot', element: loginOnly(<ChatbotPage />) },
       { path: 'order-summary', element: later() },
       { path: 'order-history', element: later() },
       { path: 'order-completion/:id', element: later() },
