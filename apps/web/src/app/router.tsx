@@ -26,6 +26,7 @@ const PaymentPage = lazy(() => import('./routes/payment'))
 const AdministrationPage = lazy(() => import('./routes/administration'))
 const PhotoWallPage = lazy(() => import('./routes/photo-wall'))
 const ChatbotPage = lazy(() => import('./routes/chatbot'))
+const AboutPage = lazy(() => import('./routes/about'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
       // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge web3SandboxChallenge tokenSaleChallenge
       { path: 'administration', element: adminOnly(<AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
       { path: 'accounting', element: accountingOnly(later()) },
-      { path: 'about', element: later() },
+      { path: 'about', element: <AboutPage /> },
       { path: 'address/select', element: loginOnly(later()) },
       { path: 'address/saved', element: loginOnly(later()) },
       { path: 'address/create', element: loginOnly(later()) },
