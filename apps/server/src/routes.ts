@@ -8,6 +8,7 @@ import { platform } from './features/platform'
 import { products } from './features/products'
 import { privacy } from './features/privacy'
 import { profile } from './features/profile'
+import { recycles } from './features/recycles'
 import { reviews } from './features/reviews'
 import { users } from './features/users'
 import { wallet } from './features/wallet'
@@ -26,6 +27,7 @@ export const features: readonly Feature[] = [
   reviews,
   memories,
   chatbot,
+  recycles,
   users,
   profile,
   privacy,

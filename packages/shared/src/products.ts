@@ -71,3 +71,8 @@ export interface ChatbotAnswer {
   body: string
   token?: string
 }
+
+/** Juice-press recycling: 10 to 1000 litres; a pickup (with a date) only above 100 litres. */
+export const RECYCLE_MIN_LITRES = 10
+export const RECYCLE_MAX_LITRES = 1000
+export const RECYCLE_PICKUP_ABOVE_LITRES = 100
