@@ -6,6 +6,7 @@ import { ftp } from './features/ftp'
 import { memories } from './features/memories'
 import { platform } from './features/platform'
 import { products } from './features/products'
+import { promotion } from './features/promotion'
 import { privacy } from './features/privacy'
 import { profile } from './features/profile'
 import { recycles } from './features/recycles'
@@ -28,6 +29,7 @@ export const features: readonly Feature[] = [
   memories,
   chatbot,
   recycles,
+  promotion,
   users,
   profile,
   privacy,

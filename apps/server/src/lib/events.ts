@@ -17,6 +17,8 @@ export interface PulpEvents {
   'chatbot:coupon-given': { userId: number; coupon: string }
   /** The chatbot's own self-test failed: it no longer works for anyone. */
   'chatbot:broken': { error: string }
+  /** GET /promotion rendered the page with these subtitles inlined (the Video XSS target). */
+  'promotion:rendered': { subtitles: string }
   /** A file under /assets/public/images/uploads was asked for; `url` is the request URL as sent. */
   'memories:image-requested': { url: string }
 }
