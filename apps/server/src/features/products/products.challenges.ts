@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { seededProductIdWith, seededProducts } from '../../db/seed/data'
+import { seededProducts } from '../../db/seed/data'
 import { defineDetectors } from '../../training/detectors'
 import { schemaStatements, userCredentials } from './products.repo'
 
@@ -29,8 +29,10 @@ const TAMPERED_LINK = '<a href="https://owasp.slack.com" target="_blank">'
 
 /** O-Saft no longer links to its project page but to the chat instead. */
 function productTampered(row: Record<string, unknown>): boolean {
-  const oSaftId = seededProductIdWith('urlForProductTamperingChallenge')
-  const originalUrl = seededProducts()[oSaftId - 1]?.urlForProductTamperingChallenge
+  const products = seededProducts()
+  const oSaftIndex = products.findIndex((product) => product.urlForProductTamperingChallenge !== undefined)
+  const oSaftId = oSaftIndex + 1
+  const originalUrl = products[oSaftIndex]?.urlForProductTamperingChallenge
   const description = typeof row.description === 'string' ? row.description : ''
   return row.id === oSaftId && originalUrl !== undefined && !description.includes(originalUrl) && description.includes(TAMPERED_LINK)
 }

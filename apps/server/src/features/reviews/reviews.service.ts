@@ -65,9 +65,8 @@ export function createReview(ctx: AppContext, productId: string, input: { messag
   ctx.bus.emit('reviews:created', { author: input.author, sessionEmail: user?.email })
   return review
 }
-// vuln-code-snippet end forgedReviewChallenge
 
-// vuln-code-snippet start noSqlReviewsChallenge forgedReviewChallenge
+// vuln-code-snippet start noSqlReviewsChallenge
 /** PATCH /rest/products/reviews: changes the message of the review(s) the id selects. */
 export function editReview(ctx: AppContext, input: { id: unknown; message: string }, user: SessionUser): UpdateResult<ReviewDoc> {
   let result: UpdateResult<ReviewDoc>
@@ -80,7 +79,8 @@ export function editReview(ctx: AppContext, input: { id: unknown; message: strin
   ctx.bus.emit('reviews:edited', { sessionEmail: user.email, modified: result.modified, originalAuthors: result.original.map((review) => review.author) })
   return result
 }
-// vuln-code-snippet end noSqlReviewsChallenge forgedReviewChallenge
+// vuln-code-snippet end noSqlReviewsChallenge
+// vuln-code-snippet end forgedReviewChallenge
 
 // vuln-code-snippet start timingAttackChallenge
 /** POST /rest/products/reviews: one like per user, checked first and recorded after a short wait. */
