@@ -27,6 +27,7 @@ const AdministrationPage = lazy(() => import('./routes/administration'))
 const PhotoWallPage = lazy(() => import('./routes/photo-wall'))
 const ChatbotPage = lazy(() => import('./routes/chatbot'))
 const AboutPage = lazy(() => import('./routes/about'))
+const RecyclePage = lazy(() => import('./routes/recycle'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'order-completion/:id', element: later() },
       { path: 'payment/:entity', element: <PaymentPage /> },
       { path: 'wallet', element: <WalletPage /> },
-      { path: 'recycle', element: later() },
+      { path: 'recycle', element: loginOnly(<RecyclePage />) },
       { path: 'photo-wall', element: <PhotoWallPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
