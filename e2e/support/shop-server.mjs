@@ -49,7 +49,7 @@ export function freePort() {
  * Spawns `node apps/server/dist/main.js` with NODE_ENV=test (or another configuration profile) and resolves once
  * it answers 200, with the child process, its base URL and the milliseconds from spawn to that answer.
  * @param {number} port
- * @param {{ timeoutMs?: number, profile?: string }} [options]
+ * @param {{ timeoutMs?: number, profile?: string }} [options] profile: the config profile (NODE_ENV), `test` by default
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, startMs: number }>}
  */
 export async function startShopServer(port, { timeoutMs = 30_000, profile = 'test' } = {}) {

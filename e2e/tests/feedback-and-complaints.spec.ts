@@ -2,7 +2,7 @@
 // The XSS is checked where the comment renders in this branch: the administration's feedback table (the about
 // page's carousel comes with the community pages).
 import { challengeState, logIn, newCustomer, registerCustomer } from '../support/api'
-import { dangerZoneShopTest, expect, test } from '../support/fixtures'
+import { unsafeShopTest, expect, test } from '../support/fixtures'
 import { text } from '../support/texts'
 
 const ADMIN = { email: 'admin@juice-sh.op', password: 'admin123' }
@@ -82,7 +82,7 @@ test('the administration feedback table fits a 390 px wide screen', async ({ pag
   expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual(390)
 })
 
-dangerZoneShopTest('the masked iframe of a feedback comment runs in the administration feedback table', async ({ page, request, dialogMessages }) => {
+unsafeShopTest('the masked iframe of a feedback comment runs in the administration feedback table', async ({ page, request, dialogMessages }) => {
   const { captchaId, answer } = await (await request.get('/rest/captcha/')).json()
   const posted = await request.post('/api/Feedbacks/', {
     data: { captchaId, captcha: answer, rating: 1, comment: '<<script>Foo</script>iframe src="javascript:alert(`xss`)">' },

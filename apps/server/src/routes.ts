@@ -3,6 +3,7 @@ import { accessLog } from './features/access-log'
 import { addresses } from './features/addresses'
 import { b2b } from './features/b2b'
 import { basket } from './features/basket'
+import { chatbot } from './features/chatbot'
 import { clientSide } from './features/client-side'
 import { feedback } from './features/feedback'
 import { files } from './features/files'
@@ -10,12 +11,16 @@ import { ftp } from './features/ftp'
 import { hidden } from './features/hidden'
 import { metrics } from './features/metrics'
 import { orders } from './features/orders'
+import { memories } from './features/memories'
 import { platform } from './features/platform'
 import { products } from './features/products'
+import { promotion } from './features/promotion'
 import { privacy } from './features/privacy'
 import { profile } from './features/profile'
 import { redirect } from './features/redirect'
 import { securityTxt } from './features/security-txt'
+import { recycles } from './features/recycles'
+import { reviews } from './features/reviews'
 import { users } from './features/users'
 import { wallet } from './features/wallet'
 import { web3 } from './features/web3'
@@ -33,6 +38,11 @@ export const features: readonly Feature[] = [
   clientSide,
   ftp,
   products,
+  reviews,
+  memories,
+  chatbot,
+  recycles,
+  promotion,
   users,
   profile,
   privacy,

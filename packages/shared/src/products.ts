@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** A product row (GET /api/Products, GET /rest/products/search). */
 export interface Product {
   id: number
@@ -35,3 +37,42 @@ export const SEARCH_PAGE_SIZE = 12
 export const LOW_STOCK_THRESHOLD = 5
 export const REVIEW_MAX_LENGTH = 160
 export const bonusPoints = (price: number): number => Math.round(price / 10)
+
+/** PUT /rest/products/:id/reviews. The author is taken as sent (the Forged Review hole). */
+export const reviewWriteSchema = z.object({
+  message: z.string().trim().min(1).max(REVIEW_MAX_LENGTH),
+  author: z.string().max(320).default('Anonymous'),
+})
+export type ReviewWrite = z.infer<typeof reviewWriteSchema>
+
+/** PATCH /rest/products/reviews. The id is deliberately any JSON value (the NoSQL Manipulation hole). */
+export const reviewEditSchema = z.object({
+  id: z.unknown().refine((id) => id !== undefined && id !== null, 'Required'),
+  message: z.string().trim().min(1).max(REVIEW_MAX_LENGTH),
+})
+
+/** POST /rest/products/reviews (like). */
+export const reviewLikeSchema = z.object({ id: z.string().min(1).max(64) })
+
+/** Photo wall uploads: png or jpeg up to this size, with a caption up to this length. */
+export const MEMORY_IMAGE_MAX_BYTES = 1_000_000
+export const MEMORY_CAPTION_MAX = 255
+
+/** POST /rest/chatbot/respond: `query` asks the bot something, `setname` tells it the customer's name. */
+export const CHATBOT_QUERY_MAX = 200
+export const chatbotRequestSchema = z.object({
+  action: z.enum(['query', 'setname']).default('query'),
+  query: z.string().trim().min(1).max(CHATBOT_QUERY_MAX),
+})
+export type ChatbotRequest = z.infer<typeof chatbotRequestSchema>
+export interface ChatbotAnswer {
+  status?: boolean
+  action?: 'response' | 'namequery'
+  body: string
+  token?: string
+}
+
+/** Juice-press recycling: 10 to 1000 litres; a pickup (with a date) only above 100 litres. */
+export const RECYCLE_MIN_LITRES = 10
+export const RECYCLE_MAX_LITRES = 1000
+export const RECYCLE_PICKUP_ABOVE_LITRES = 100

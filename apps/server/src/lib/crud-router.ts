@@ -91,11 +91,16 @@ function assignableFields(model: ModelDefinition, body: unknown, existing: Row =
   return fields
 }
 
-/** Values a column can hold: no arrays or objects (which the database driver would refuse with a crash). */
-function nonScalarErrors(fields: Row): FieldError[] {
-  return Object.entries(fields)
+/** SQLite stores only scalars: an object or array where a column value belongs is the client's mistake. */
+const nonScalarErrors = (fields: Row): FieldError[] =>
+  Object.entries(fields)
     .filter(([, value]) => typeof value === 'object' && value !== null)
-    .map(([column]) => ({ field: column, message: `string violation: ${column} cannot be an array or an object` }))
+    .map(([field]) => ({ field, message: `string violation: ${field} cannot be an array or an object` }))
+
+/** Objects and lists where a value belongs first; without those, the model's own rules on the row as it would be. */
+function validationErrors(model: ModelDefinition, fields: Row, row: Row): FieldError[] {
+  const scalarErrors = nonScalarErrors(fields)
+  return scalarErrors.length > 0 ? scalarErrors : (model.validate?.(row) ?? [])
 }
 
 /** The first `?offset` as a whole number of rows to skip, or 0. */
@@ -177,8 +182,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     // A guard may answer and still let the row be stored (Juice Shop's registration hooks do): then store it quietly.
     const answered = res.headersSent
     const fields = assignableFields(model, req.body)
-    const scalarErrors = nonScalarErrors(fields)
-    const errors = scalarErrors.length > 0 ? scalarErrors : (model.validate?.(fields) ?? [])
+    const errors = validationErrors(model, fields, fields)
     if (errors.length > 0) return answered ? undefined : sendValidationErrors(res, errors)
     const now = sqlNow()
     const columns = [...Object.keys(fields), 'createdAt', 'updatedAt']
@@ -206,8 +210,7 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
     if (!existing) return void notFound(res)
     const fields = assignableFields(model, req.body, existing)
     delete fields.id
-    const scalarErrors = nonScalarErrors(fields)
-    const errors = scalarErrors.length > 0 ? scalarErrors : (model.validate?.({ ...existing, ...fields }) ?? [])
+    const errors = validationErrors(model, fields, { ...existing, ...fields })
     if (errors.length > 0) return sendValidationErrors(res, errors)
     try {
       const assignments = [...Object.keys(fields), 'updatedAt'].map((column) => `${quote(column)} = ?`).join(', ')

@@ -44,6 +44,22 @@ export interface PulpEvents {
   'files:zip-entry-written': { target: string; content: string }
   /** GET /promotion was opened while the shop's subtitles file held `subtitles`. */
   'files:promotion-opened': { subtitles: string }
+  /** GET /rest/products/:id/reviews ran its `$where` query; `elapsedMs` is how long the query took. */
+  'reviews:queried': { criteria: string; elapsedMs: number }
+  /** PUT /rest/products/:id/reviews stored a review; `sessionEmail` is the logged-in writer, if any. */
+  'reviews:created': { author: string; sessionEmail: string | undefined }
+  /** PATCH /rest/products/reviews changed reviews on behalf of `sessionEmail`. */
+  'reviews:edited': { sessionEmail: string; modified: number; originalAuthors: string[] }
+  /** POST /rest/products/reviews stored a like; `likedBy` is the review's list as written. */
+  'reviews:liked': { email: string; likedBy: readonly string[] }
+  /** The chatbot handed out a coupon after being asked again and again. */
+  'chatbot:coupon-given': { userId: number; coupon: string }
+  /** The chatbot's own self-test failed: it no longer works for anyone. */
+  'chatbot:broken': { error: string }
+  /** GET /promotion rendered the page with these subtitles inlined (the Video XSS target). */
+  'promotion:rendered': { subtitles: string }
+  /** A file under /assets/public/images/uploads was asked for; `url` is the request URL as sent. */
+  'memories:image-requested': { url: string }
 }
 
 type Listener<Payload> = (payload: Payload) => void

@@ -43,3 +43,11 @@ export function createTestShop(overrides: Record<string, unknown> = {}, environm
 export const tokenFor = (data: Record<string, unknown>): string => signToken({ data })
 
 export { deepMerge }
+
+/** A bearer header for a seeded user (`jim`, `admin`, …), known to the shop as a login would make it. */
+export function seededBearer(shop: TestShop, localPart: string): string {
+  const email = `${localPart}@${shop.ctx.config.application.domain}`
+  const row = shop.ctx.db.prepare('SELECT * FROM Users WHERE email = ?').get(email) as Record<string, unknown> | undefined
+  if (!row) throw new Error(`No seeded user ${email}`)
+  return `Bearer ${tokenFor(row)}`
+}

@@ -44,6 +44,10 @@ const WalletWeb3Page = lazy(() => import('./routes/wallet-web3'))
 const JuicyNftPage = lazy(() => import('./routes/juicy-nft'))
 const ContactPage = lazy(() => import('./routes/contact'))
 const ComplainPage = lazy(() => import('./routes/complain'))
+const PhotoWallPage = lazy(() => import('./routes/photo-wall'))
+const ChatbotPage = lazy(() => import('./routes/chatbot'))
+const AboutPage = lazy(() => import('./routes/about'))
+const RecyclePage = lazy(() => import('./routes/recycle'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -66,7 +70,7 @@ export const routes: RouteObject[] = [
       // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge web3SandboxChallenge tokenSaleChallenge
       { path: 'administration', element: adminOnly(<AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
       { path: 'accounting', element: accountingOnly(<AccountingPage />) },
-      { path: 'about', element: later() },
+      { path: 'about', element: <AboutPage /> },
       { path: 'address/select', element: loginOnly(<AddressSelectPage />) },
       { path: 'address/saved', element: loginOnly(<SavedAddressesPage />) },
       { path: 'address/create', element: loginOnly(<CreateAddressPage />) },
@@ -77,14 +81,14 @@ export const routes: RouteObject[] = [
       { path: 'basket', element: loginOnly(<BasketPage />) },
       { path: 'contact', element: <ContactPage /> },
       { path: 'complain', element: loginOnly(<ComplainPage />) },
-      { path: 'chatbot', element: loginOnly(later()) },
+      { path: 'chatbot', element: loginOnly(<ChatbotPage />) },
       { path: 'order-summary', element: loginOnly(<OrderSummaryPage />) },
       { path: 'order-history', element: loginOnly(<OrderHistoryPage />) },
       { path: 'order-completion/:id', element: loginOnly(<OrderCompletionPage />) },
       { path: 'payment/:entity', element: <PaymentPage /> },
       { path: 'wallet', element: loginFirst(<WalletPage />) },
-      { path: 'recycle', element: later() },
-      { path: 'photo-wall', element: later() },
+      { path: 'recycle', element: loginOnly(<RecyclePage />) },
+      { path: 'photo-wall', element: <PhotoWallPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'register', element: <RegisterPage /> },

@@ -58,10 +58,12 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined
+  // A FormData body (a file upload) goes as multipart: the browser sets its Content-Type with the boundary.
+  const isForm = options.body instanceof FormData
   const response = await fetch(`.${path}`, {
     method: options.method ?? 'GET',
-    headers: requestHeaders(hasBody),
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: requestHeaders(hasBody && !isForm),
+    body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   })
   const body = await readBody(response)

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createTestShop, type TestShop } from '../../testing/test-app'
+import { createTestShop, seededBearer, type TestShop } from '../../testing/test-app'
 
 let shop: TestShop
 beforeEach(() => {
@@ -8,7 +8,7 @@ beforeEach(() => {
 })
 
 const search = (q: string) => request(shop.app).get('/rest/products/search').query({ q })
-const solved = (key: 'unionSqlInjectionChallenge' | 'dbSchemaChallenge') => shop.ctx.training.isSolved(key)
+const solved = (key: 'unionSqlInjectionChallenge' | 'dbSchemaChallenge' | 'restfulXssChallenge' | 'changeProductChallenge') => shop.ctx.training.isSolved(key)
 
 describe('unionSqlInjectionChallenge', () => {
   it('is solved by a UNION of every email and password hash', async () => {
@@ -47,5 +47,45 @@ describe('dbSchemaChallenge', () => {
     await search('apple')
     await search("'))--")
     expect(solved('dbSchemaChallenge')).toBe(false)
+  })
+})
+
+const IFRAME = '<iframe src="javascript:alert(`xss`)">'
+
+describe('restfulXssChallenge', () => {
+  it('is solved by creating a product with the IFRAME payload in its description', async () => {
+    const product = { name: 'XSS', description: IFRAME, price: 47.11 }
+    const response = await request(shop.app).post('/api/Products').set('Authorization', seededBearer(shop, 'jim')).send(product)
+    expect(response.status).toBe(201)
+    expect(response.body.data.description).toBe(IFRAME)
+    expect(solved('restfulXssChallenge')).toBe(true)
+  })
+
+  it('is solved by updating a description without any login', async () => {
+    await request(shop.app).put('/api/Products/1').send({ description: IFRAME })
+    expect(solved('restfulXssChallenge')).toBe(true)
+  })
+
+  it('is not solved by harmless markup', async () => {
+    await request(shop.app).put('/api/Products/1').send({ description: '<b>Fresh</b> and <iframe src="https://example.com">' })
+    expect(solved('restfulXssChallenge')).toBe(false)
+  })
+})
+
+describe('changeProductChallenge', () => {
+  const slackLink = 'More...</a>'
+  it("is solved by pointing O-Saft's link at the Slack chat", async () => {
+    const description = `O-Saft is an easy to use tool. <a href="https://owasp.slack.com" target="_blank">${slackLink}`
+    const response = await request(shop.app).put('/api/Products/9').send({ description })
+    expect(response.status).toBe(200)
+    expect((await request(shop.app).get('/api/Products/9')).body.data.description).toBe(description)
+    expect(solved('changeProductChallenge')).toBe(true)
+  })
+
+  it('is not solved while the original link stays, or on another product', async () => {
+    const original = (await request(shop.app).get('/api/Products/9')).body.data.description as string
+    await request(shop.app).put('/api/Products/9').send({ description: `${original} <a href="https://owasp.slack.com" target="_blank">x</a>` })
+    await request(shop.app).put('/api/Products/1').send({ description: '<a href="https://owasp.slack.com" target="_blank">x</a>' })
+    expect(solved('changeProductChallenge')).toBe(false)
   })
 })

@@ -1,6 +1,4 @@
-import type { Review } from '@pulp/shared'
 import type { AppContext } from '../../context'
-import type { SessionUser } from '../../lib/auth/guards'
 import { searchProducts, type SearchRow } from './products.repo'
 
 declare module '../../lib/events' {
@@ -26,13 +24,4 @@ export async function search(ctx: AppContext, criteria: string): Promise<SearchR
   const answer = (await searchProducts(ctx.queries, criteria)).map((row) => ({ ...row, name: asText(row.name), description: asText(row.description) }))
   ctx.bus.emit('products:searched', { criteria, rows: answer })
   return answer
-}
-
-/**
- * The reviews of a product, each marked `liked` when there is no logged-in user or the user already liked it.
- * Reviews written through the API store the product id as text, so both forms match (as `==` would).
- */
-export function reviewsOf(ctx: AppContext, productId: number, user: SessionUser | undefined): Review[] {
-  const reviews = ctx.docs.reviews.find().filter((review) => Number(review.product) === productId)
-  return reviews.map((review) => (!user || review.likedBy?.includes(user.email) ? { ...review, liked: true } : review))
 }

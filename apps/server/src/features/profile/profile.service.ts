@@ -3,14 +3,13 @@ import { join } from 'node:path'
 import type { AppContext } from '../../context'
 import { issueAccountToken } from '../../lib/auth/account-token'
 import { HttpError } from '../../lib/http-error'
-import { paths } from '../../paths'
-import { sniffFileType } from './image-type'
+import { sniffFileType } from '../../lib/image-type'
+import { UPLOADS_URL_PATH, uploadsFolder } from '../../lib/uploads'
 import './profile.events'
 import { findProfile, updateProfileImage, updateUsername } from './profile.repo'
 import { raiseAbuseFlag, SOLVE_PATH } from './server-side'
 
-export const UPLOADS_URL_PATH = 'assets/public/images/uploads'
-export const uploadsFolder = (): string => join(paths.runtime, 'uploads')
+export { UPLOADS_URL_PATH, uploadsFolder }
 
 const IMAGE_FETCH_TIMEOUT_MS = 5000
 const IMAGE_FETCH_MAX_BYTES = 5 * 1024 * 1024

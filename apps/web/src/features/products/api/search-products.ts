@@ -25,9 +25,11 @@ export function useStockByProduct(): Map<number, number> {
   return useQuery(quantitiesQuery).data ?? new Map<number, number>()
 }
 
+export const productReviewsQueryKey = (productId: number) => ['products', productId, 'reviews'] as const
+
 const productReviewsQuery = (productId: number) =>
   queryOptions({
-    queryKey: ['products', productId, 'reviews'],
+    queryKey: productReviewsQueryKey(productId),
     queryFn: async () => (await apiRequest<ListResponse<Review>>(`/rest/products/${productId}/reviews`)).data,
   })
 

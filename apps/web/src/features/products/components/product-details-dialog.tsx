@@ -1,55 +1,19 @@
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
-import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemAvatar from '@mui/material/ListItemAvatar'
-import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import ThumbUp from '@mui/icons-material/ThumbUp'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@pulp/shared'
-import { useProductReviews } from '../api/search-products'
 import { AddToBasketButton } from '@/features/basket/components/add-to-basket-button'
 import { formatPrice } from '@/lib/format'
 import { productImageUrl } from './product-display'
+import { ProductReviews } from './product-reviews'
 
 export const PRODUCT_DIALOG_WIDTH = 500
-
-function ProductReviews({ productId }: { productId: number }) {
-  const { t } = useTranslation()
-  const { data: reviews, isPending } = useProductReviews(productId)
-  if (isPending) return <CircularProgress size={24} aria-label={t('LOADING')} />
-  if (!reviews?.length) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('EMPTY_REVIEW_LIST')}
-      </Typography>
-    )
-  }
-  return (
-    <List dense aria-label={t('LABEL_REVIEWS')}>
-      {reviews.map((review) => (
-        <ListItem
-          key={review._id}
-          secondaryAction={<Chip size="small" icon={<ThumbUp />} label={review.likesCount} aria-label={t('LIKES')} />}
-        >
-          <ListItemAvatar>
-            <Avatar>{(review.author || '?').charAt(0).toUpperCase()}</Avatar>
-          </ListItemAvatar>
-          <ListItemText primary={review.message} secondary={review.author || t('ANONYMOUS')} />
-        </ListItem>
-      ))}
-    </List>
-  )
-}
 
 interface ProductDetailsDialogProps {
   open: boolean
