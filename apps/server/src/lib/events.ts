@@ -42,8 +42,6 @@ export interface PulpEvents {
   'files:document-parsed': { kind: 'xml' | 'yaml'; outcome: 'parsed' | 'error' | 'timeout' | 'bomb'; text: string }
   /** A zip entry of an upload was written to `target`, its path inside the shop's virtual root (e.g. ftp/legal.md). */
   'files:zip-entry-written': { target: string; content: string }
-  /** GET /promotion was opened while the shop's subtitles file held `subtitles`. */
-  'files:promotion-opened': { subtitles: string }
   /** GET /rest/products/:id/reviews ran its `$where` query; `elapsedMs` is how long the query took. */
   'reviews:queried': { criteria: string; elapsedMs: number }
   /** PUT /rest/products/:id/reviews stored a review; `sessionEmail` is the logged-in writer, if any. */

@@ -43,7 +43,7 @@ export const filesDetectors = defineDetectors(
     ctx.bus.on('files:zip-entry-written', ({ target }) => {
       if (target === 'ftp/legal.md') ctx.training.solve('fileWriteChallenge')
     })
-    ctx.bus.on('files:promotion-opened', ({ subtitles }) => {
+    ctx.bus.on('promotion:rendered', ({ subtitles }) => {
       if (subtitles.includes(`</script>${SCRIPT_PAYLOAD}`)) ctx.training.solve('videoXssChallenge')
     })
   },

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context'
 import { ChildSandbox } from '../../lib/child-sandbox'
 import { crudRouter } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
-import { OVERWRITES_FOLDER, overwrittenSubtitles } from '../../lib/shop-files'
+import { OVERWRITES_FOLDER } from '../../lib/shop-files'
 import { complaintsModel } from './complaints.model'
 import { parseXmlDocument, type DocumentOutcome } from './xml-document'
 import { loadYamlDocument } from './yaml-document'
@@ -75,16 +75,5 @@ export function filesRouter(ctx: AppContext): Router {
   // vuln-code-snippet end uploadTypeChallenge deprecatedInterfaceChallenge
 
   router.use(crudRouter(ctx, complaintsModel(ctx)))
-  return router
-}
-
-/** Watches the promotion page (served by its own feature) for the subtitles an archive may have replaced. */
-export function filesStaticRouter(ctx: AppContext): Router {
-  const router = Router()
-  router.get('/promotion', (_req, _res, next) => {
-    const subtitles = overwrittenSubtitles(ctx)
-    if (subtitles !== undefined) ctx.bus.emit('files:promotion-opened', { subtitles })
-    next()
-  })
   return router
 }

@@ -1,5 +1,5 @@
 import type { Feature } from '../../context'
 import { filesDetectors } from './files.challenges'
-import { filesRouter, filesStaticRouter } from './files.router'
+import { filesRouter } from './files.router'
 
-export const files: Feature = { name: 'files', staticRouter: filesStaticRouter, router: filesRouter, detectors: filesDetectors }
+export const files: Feature = { name: 'files', router: filesRouter, detectors: filesDetectors }

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs'
 import { Router } from 'express'
 import type { AppContext } from '../../context'
 import { promotionMediaFile } from '../../lib/promotion-media'
+import { overwrittenSubtitles } from '../../lib/shop-files'
 import { pageChrome, rawHtml, renderView } from '../../lib/views'
 
-/** The subtitles file as it is now; without one the video plays without subtitles. */
+/** The subtitles as they are now (an uploaded archive may have replaced them); without any the video plays bare. */
 function readSubtitles(ctx: AppContext): string {
   try {
-    return readFileSync(promotionMediaFile(ctx.config, 'subtitles'), 'utf8')
+    return overwrittenSubtitles(ctx) ?? readFileSync(promotionMediaFile(ctx.config, 'subtitles'), 'utf8')
   } catch {
     return ''
   }
