@@ -1,6 +1,7 @@
 // Load check (not a benchmark): 200 connections for 60 s on a mix of search, product list, login, basket (when the
 // shop has one) and the web app's page, three passes on one server; no errors allowed, and memory must stay flat.
-// `npm run loadcheck` builds first. Options: --connections N (200), --duration S (60), --passes N (3), --port N (3210).
+// `npm run loadcheck` builds first. Options: --connections N (200), --duration S (60), --passes N (3), --port N (3210),
+// --timeout S (30: an answer slower than this counts as an error; on a busy shared machine 10 s is not enough).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     passes: { type: 'string', default: '3' },
     port: { type: 'string', default: '3210' },
+    timeout: { type: 'string', default: '30' },
   },
 })
 const port = Number(values.port)
@@ -55,7 +57,7 @@ async function requestMix() {
 }
 
 function runPass(requests) {
-  return autocannon({ url: baseUrl, connections: Number(values.connections), duration: Number(values.duration), requests })
+  return autocannon({ url: baseUrl, connections: Number(values.connections), duration: Number(values.duration), timeout: Number(values.timeout), requests })
 }
 
 async function main() {
