@@ -1,23 +1,8 @@
 import type { AppContext } from '../../context'
 import { denyAll, isAuthorized } from '../../lib/auth/guards'
-import type { FieldError, ModelDefinition, Row } from '../../lib/crud-router'
+import type { ModelDefinition } from '../../lib/crud-router'
+import { fieldErrors } from '../../lib/field-rules'
 import { sanitizeFully, sanitizeOnce } from './comment-sanitizer'
-
-const isWholeNumber = (value: unknown): boolean => Number.isInteger(typeof value === 'string' && value.trim() !== '' ? Number(value) : value)
-
-function feedbackErrors(row: Row): FieldError[] {
-  const errors: FieldError[] = []
-  if (row.rating !== undefined && row.rating !== null && !isWholeNumber(row.rating)) {
-    errors.push({ field: 'rating', message: 'rating must be a whole number' })
-  }
-  if (row.comment !== undefined && row.comment !== null && typeof row.comment !== 'string') {
-    errors.push({ field: 'comment', message: 'comment must be a text' })
-  }
-  if (row.UserId !== undefined && row.UserId !== null && !isWholeNumber(row.UserId)) {
-    errors.push({ field: 'UserId', message: 'UserId must be a whole number' })
-  }
-  return errors
-}
 
 /**
  * Customer feedback: anyone posts (after the captcha, see feedback.router.ts), anyone lists,
@@ -40,7 +25,7 @@ export function feedbackModel(ctx: AppContext): ModelDefinition {
       rating: (value) => value, // vuln-code-snippet vuln-line zeroStarsChallenge
       // vuln-code-snippet end zeroStarsChallenge
     },
-    validate: feedbackErrors,
+    validate: (row) => fieldErrors(row, { rating: 'whole number', UserId: 'whole number', comment: { maxLength: 4096 } }),
     // vuln-code-snippet start feedbackChallenge
     guards: {
       list: [],
