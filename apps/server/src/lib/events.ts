@@ -7,13 +7,13 @@
 export interface PulpEvents {
   /** An access log was asked for under /support/logs. */
   'access-log:requested': { path: string }
-  /** /redirect?to= let a visitor through to an external site. */
   /** A product image or a translation file was asked for (the blueprint, the unreleased language). */
   'hidden:asset-requested': { path: string }
   /** Someone reached a page that no link leads to. */
   'hidden:page-visited': { page: 'easter-egg' | 'premium' }
   /** Someone read /metrics. */
   'metrics:scraped': { userAgent: string }
+  /** /redirect?to= let a visitor through to an external site. */
   'redirect:followed': { target: string }
   /** Someone read the shop's security.txt. */
   'security-txt:served': { path: string }
