@@ -76,13 +76,18 @@ describe('route table', () => {
   })
 
   it.each([
-    ['/web3-sandbox', '11px'],
-    ['/tokensale-ico-ea', '56px'],
-  ])('renders the later-release page with the padding image on %s', async (path, size) => {
+    ['/web3-sandbox', '11px', /^Web3 sandbox$/],
+    ['/tokensale-ico-ea', '56px', /token sale$/],
+  ])('renders the hidden page %s with its padding image', async (path, size, heading) => {
     const { container } = visit(path)
-    expect(await screen.findByText(LATER_RELEASE)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
     expect(paddingImage(container, size)).not.toBeNull()
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/search')
+  })
+
+  it.each(['/bee-haven', '/wallet-web3'])('explains on %s what a wallet page needs, without a padding image', async (path) => {
+    const { container } = visit(path)
+    expect(await screen.findByRole('list', { name: 'What this page needs' })).toBeInTheDocument()
+    expect(container.querySelector('img[src*="padding"]')).toBeNull()
   })
 
   it.each(['/recycle', '/payment/other', '/contact', '/score-board-preview'])(
