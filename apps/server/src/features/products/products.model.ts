@@ -3,6 +3,7 @@ import type { AppContext } from '../../context'
 import { denyAll, isAccounting, isAuthorized, sessionUser } from '../../lib/auth/guards'
 import type { ModelDefinition } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
+import { safeMarkup } from '../../lib/safe-markup'
 
 /** The one address allowed to touch stock levels: the accountant's (research/api.md §2.2). */
 const ACCOUNTING_IP = '123.456.789'
@@ -16,11 +17,18 @@ export function accountingIpOnly(ctx: AppContext): RequestHandler {
   }
 }
 
-export const productModel = (): ModelDefinition => ({
+// vuln-code-snippet start restfulXssChallenge
+/** Descriptions are stored as written; only with the API-only XSS challenge switched off is the markup made safe. */
+const descriptionSetter = (ctx: AppContext) => (value: unknown): unknown =>
+  ctx.training.row('restfulXssChallenge').disabledEnv === null || typeof value !== 'string' ? value : safeMarkup(value) // vuln-code-snippet vuln-line restfulXssChallenge
+// vuln-code-snippet end restfulXssChallenge
+
+export const productModel = (ctx: AppContext): ModelDefinition => ({
   resource: 'Products',
   modelName: 'Product',
   table: 'Products',
   columns: { name: 'text', description: 'text', price: 'real', deluxePrice: 'real', image: 'text' },
+  setters: { description: descriptionSetter(ctx) },
   paranoid: true,
   // vuln-code-snippet start changeProductChallenge
   guards: {

@@ -10,7 +10,7 @@ export function productsRouter(ctx: AppContext): Router {
   router.get('/rest/products/search', (req, res) => {
     res.json({ status: 'success', data: search(ctx, searchCriteria(req.query.q)) })
   })
-  router.use(crudRouter(ctx, productModel()))
+  router.use(crudRouter(ctx, productModel(ctx)))
   router.use(crudRouter(ctx, quantityModel(ctx)))
   return router
 }
