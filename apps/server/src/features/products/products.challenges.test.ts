@@ -66,6 +66,13 @@ describe('restfulXssChallenge', () => {
     expect(solved('restfulXssChallenge')).toBe(true)
   })
 
+  it('takes the safe path when switched off: the payload is stored without the iframe', async () => {
+    const safe = createTestShop({ challenges: { safetyMode: 'enabled' } })
+    const response = await request(safe.app).put('/api/Products/1').send({ description: `Fresh ${IFRAME}<b>juice</b>` })
+    expect(response.body.data.description).toBe('Fresh <b>juice</b>')
+    expect(safe.ctx.training.isSolved('restfulXssChallenge')).toBe(false)
+  })
+
   it('is not solved by harmless markup', async () => {
     await request(shop.app).put('/api/Products/1').send({ description: '<b>Fresh</b> and <iframe src="https://example.com">' })
     expect(solved('restfulXssChallenge')).toBe(false)

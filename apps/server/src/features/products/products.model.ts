@@ -26,6 +26,7 @@ export const productModel = (ctx: AppContext): ModelDefinition => ({
   modelName: 'Product',
   table: 'Products',
   columns: { name: 'text', description: 'text', price: 'real', deluxePrice: 'real', image: 'text' },
+  // descriptions are stored as written; only with the API-only XSS challenge switched off is the markup made safe
   setters: { description: sanitisedWhenOff(ctx, 'restfulXssChallenge') },
   paranoid: true,
   // vuln-code-snippet start changeProductChallenge

@@ -19,6 +19,9 @@ function stubAbout() {
   })
 }
 
+/** Typing and clicking through a whole form takes a while on a busy machine. */
+const SLOW_UI_TEST_MS = 20_000
+
 describe('about page', () => {
   it('shows the feedback one at a time with stars, and the configured social links', async () => {
     stubAbout()
@@ -33,5 +36,5 @@ describe('about page', () => {
     expect(within(links).getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', 'https://x.example/pulp')
     expect(within(links).getByRole('link', { name: 'Community chat' })).toHaveAttribute('href', 'https://chat.example/pulp')
     expect(within(links).getAllByRole('link')).toHaveLength(2)
-  })
+  }, SLOW_UI_TEST_MS)
 })

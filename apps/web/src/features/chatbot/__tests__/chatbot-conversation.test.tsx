@@ -6,6 +6,9 @@ import { stubServer } from '@/testing/fake-server'
 import { renderScreen, tokenWithRole } from '@/testing/render'
 import { ChatbotConversation } from '../components/chatbot-conversation'
 
+/** Typing and clicking through a whole form takes a while on a busy machine. */
+const SLOW_UI_TEST_MS = 20_000
+
 afterEach(() => localStorage.clear())
 
 describe('chatbot conversation', () => {
@@ -33,5 +36,5 @@ describe('chatbot conversation', () => {
       { action: 'setname', query: 'Jim' },
       { action: 'query', query: 'apple juice price?' },
     ])
-  })
+  }, SLOW_UI_TEST_MS)
 })

@@ -9,6 +9,9 @@ import { PhotoWall } from '../components/photo-wall'
 const CAT = 'assets/public/images/uploads/ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg'
 const memory = (id: number, caption: string, imagePath: string) => ({ id, caption, imagePath, UserId: 1, User: { username: 'bkimminich' } })
 
+/** Typing and clicking through a whole form takes a while on a busy machine. */
+const SLOW_UI_TEST_MS = 20_000
+
 afterEach(() => localStorage.clear())
 
 describe('photo wall', () => {
@@ -19,7 +22,7 @@ describe('photo wall', () => {
     expect(image.getAttribute('src')).toBe(CAT)
     expect(screen.getByText('Queen of the sofa')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
-  })
+  }, SLOW_UI_TEST_MS)
 
   it('lets a logged-in user share a png with a caption and refuses other files', async () => {
     storeToken(tokenWithRole('customer'))
@@ -45,5 +48,5 @@ describe('photo wall', () => {
     expect(sent.get('caption')).toBe('Beach')
     expect((sent.get('image') as File).name).toBe('beach.png')
     await waitFor(() => expect(screen.getByText('Your photo is on the wall now.')).toBeInTheDocument())
-  })
+  }, SLOW_UI_TEST_MS)
 })

@@ -17,6 +17,9 @@ const review = (id: string, author: string, extra: Partial<Review> = {}): Review
   ...extra,
 })
 
+/** Typing and clicking through a whole form takes a while on a busy machine. */
+const SLOW_UI_TEST_MS = 20_000
+
 afterEach(() => localStorage.clear())
 
 describe('product reviews', () => {
@@ -27,7 +30,7 @@ describe('product reviews', () => {
     expect(screen.getByRole('button', { name: 'Like this review' })).toBeDisabled()
     expect(screen.queryByLabelText('Write a review')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit review' })).not.toBeInTheDocument()
-  })
+  }, SLOW_UI_TEST_MS)
 
   it('lets a customer write a review as themselves, then reloads the list', async () => {
     storeToken(tokenWithRole('customer'))
@@ -47,7 +50,7 @@ describe('product reviews', () => {
     expect(server.requestsTo('PUT', '/rest/products/1/reviews')[0].body).toEqual({ message: 'Lovely', author: 'customer@juice-sh.op' })
     expect(await screen.findByText('Lovely')).toBeInTheDocument()
     expect(await screen.findByText('Thanks, your review has been saved.')).toBeInTheDocument()
-  })
+  }, SLOW_UI_TEST_MS)
 
   it('likes a review once and edits only the own review', async () => {
     storeToken(tokenWithRole('customer'))
@@ -78,5 +81,5 @@ describe('product reviews', () => {
     await userEvent.type(within(dialog).getByLabelText(/Review/), 'Changed my mind')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(server.requestsTo('PATCH', '/rest/products/reviews')[0]?.body).toEqual({ id: 'b', message: 'Changed my mind' }))
-  })
+  }, SLOW_UI_TEST_MS)
 })

@@ -6,6 +6,9 @@ import { stubServer } from '@/testing/fake-server'
 import { renderScreen, tokenWithRole } from '@/testing/render'
 import { RecycleForm } from '../components/recycle-form'
 
+/** Typing and clicking through a whole form takes a while on a busy machine. */
+const SLOW_UI_TEST_MS = 20_000
+
 afterEach(() => localStorage.clear())
 
 const ADDRESS = { id: 7, fullName: 'Jim', streetAddress: 'Main St 1', city: 'Springfield', zipCode: '12345', country: 'USA' }
@@ -32,7 +35,7 @@ describe('recycle form', () => {
     await userEvent.click(submit)
     await waitFor(() => expect(server.requestsTo('POST', '/api/Recycles')[0]?.body).toEqual({ AddressId: 7, quantity: 50, isPickup: false }))
     expect(await screen.findByText('Thanks! A recycling box is on its way to you.')).toBeInTheDocument()
-  })
+  }, SLOW_UI_TEST_MS)
 
   it('offers a pickup with a date above 100 litres', async () => {
     const server = stubRecycling()
@@ -47,5 +50,5 @@ describe('recycle form', () => {
       expect(server.requestsTo('POST', '/api/Recycles')[0]?.body).toEqual({ AddressId: 7, quantity: 250, isPickup: true, date: '2026-12-24' }),
     )
     expect(await screen.findByText('Thanks! We will pick up your pressings on 2026-12-24.')).toBeInTheDocument()
-  })
+  }, SLOW_UI_TEST_MS)
 })
