@@ -5,6 +5,7 @@ import multer from 'multer'
 import { MEMORY_CAPTION_MAX, MEMORY_IMAGE_MAX_BYTES } from '@pulp/shared'
 import type { AppContext } from '../../context'
 import { sessionUser } from '../../lib/auth/guards'
+import { HttpError } from '../../lib/http-error'
 import { UPLOADS_URL_PATH, uploadsFolder } from '../../lib/uploads'
 import { sniffFileType } from '../../lib/image-type'
 import { allMemories, insertMemory } from './memories.repo'
@@ -22,7 +23,9 @@ const receiveImage: RequestHandler = (req, res, next) => {
       res.status(error.code === 'LIMIT_FILE_SIZE' ? 413 : 400).json({ error: error.code === 'LIMIT_FILE_SIZE' ? `The image is larger than ${MEMORY_IMAGE_MAX_BYTES / 1000} kB` : error.message })
       return
     }
-    next(error)
+    // anything else busboy stumbles on (a cut-off or malformed form) is the client's too
+    if (error) return next(new HttpError(400, 'The form could not be read'))
+    next()
   })
 }
 

@@ -68,7 +68,7 @@ describe('restfulXssChallenge', () => {
 
   it('takes the safe path when switched off: the payload is stored without the iframe', async () => {
     const safe = createTestShop({ challenges: { safetyMode: 'enabled' } })
-    const response = await request(safe.app).put('/api/Products/1').send({ description: `Fresh ${IFRAME}<b>juice</b>` })
+    const response = await request(safe.app).put('/api/Products/1').send({ description: `Fresh <b>juice</b>${IFRAME}` })
     expect(response.body.data.description).toBe('Fresh <b>juice</b>')
     expect(safe.ctx.training.isSolved('restfulXssChallenge')).toBe(false)
   })
