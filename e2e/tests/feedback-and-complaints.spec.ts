@@ -82,13 +82,21 @@ test('the administration feedback table fits a 390 px wide screen', async ({ pag
   expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual(390)
 })
 
-unsafeShopTest('the masked iframe of a feedback comment runs in the administration feedback table', async ({ page, request, dialogMessages }) => {
+unsafeShopTest('the masked iframe of a feedback comment runs on the about page and in the administration feedback table', async ({ page, request, dialogMessages }) => {
   const { captchaId, answer } = await (await request.get('/rest/captcha/')).json()
   const posted = await request.post('/api/Feedbacks/', {
     data: { captchaId, captcha: answer, rating: 1, comment: '<<script>Foo</script>iframe src="javascript:alert(`xss`)">' },
   })
   expect(posted.status()).toBe(201)
   expect((await challengeState(request, 'persistedXssFeedbackChallenge')).solved).toBe(true)
+
+  // a visitor of the about page: the newest comment is the carousel's last slide, one step back from the first
+  await page.goto('/#/about')
+  const carousel = page.getByRole('region', { name: text('TITLE_CUSTOMER_FEEDBACK') })
+  await carousel.getByRole('button', { name: text('LABEL_PREVIOUS_FEEDBACK') }).click()
+  await expect(carousel.locator('iframe')).toHaveCount(1)
+  await expect.poll(() => dialogMessages).toContain('xss')
+  dialogMessages.length = 0
 
   const token = await logIn(request, ADMIN)
   await page.addInitScript((storedToken) => localStorage.setItem('token', storedToken), token)

@@ -12,6 +12,11 @@ import { usePublishedFeedbacks } from '../api/get-feedbacks'
 const SLIDE_INTERVAL_MS = 6000
 const CAROUSEL_HEIGHT = 300
 
+// vuln-code-snippet start persistedXssFeedbackChallenge
+/** Comments are shown with their formatting: the server's one-pass sanitiser is trusted to have made them safe. */
+const commentMarkup = (comment: string) => ({ __html: comment }) // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
+// vuln-code-snippet end persistedXssFeedbackChallenge
+
 /** Customer feedback, one at a time with its stars; it moves on by itself and with the arrows. */
 export function FeedbackCarousel() {
   const { t } = useTranslation()
@@ -38,9 +43,7 @@ export function FeedbackCarousel() {
         <ChevronLeft />
       </IconButton>
       <Box role="group" aria-roledescription="slide" aria-label={t('LABEL_FEEDBACK_POSITION', { position: (index % count) + 1, count })} sx={{ flex: 1, textAlign: 'center' }}>
-        <Typography variant="h6" component="blockquote" sx={{ fontStyle: 'italic', mb: 2, overflowWrap: 'anywhere' }}>
-          {current.comment}
-        </Typography>
+        <Typography variant="h6" component="blockquote" sx={{ fontStyle: 'italic', mb: 2, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={commentMarkup(current.comment)} />
         <Rating value={current.rating} readOnly aria-label={t('LABEL_STARS', { count: current.rating })} />
       </Box>
       <IconButton aria-label={t('LABEL_NEXT_FEEDBACK')} onClick={() => step(1)}>
