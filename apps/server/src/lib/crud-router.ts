@@ -117,6 +117,9 @@ function sendDbError(res: Response, model: ModelDefinition, error: unknown): voi
     const column = /\.(\w+)$/.exec(error.message)?.[1] ?? 'value'
     const message = `notNull Violation: ${model.modelName}.${column} cannot be null`
     res.status(400).json({ message, errors: [{ field: column, message }] })
+  } else if (error instanceof SqliteError && error.code === 'SQLITE_MISMATCH') {
+    // a text where SQLite needs an integer (the id): the request's mistake
+    res.status(400).json({ message: 'Validation error: id must be an integer', errors: [{ field: 'id', message: 'id must be an integer' }] })
   } else if (error instanceof SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
     // e.g. deleting a row that others still point to: the request conflicts with the data, the shop is fine
     res.status(409).json({ message: `Constraint violation: ${error.message}`, errors: [`${error.code}: ${error.message}`] })

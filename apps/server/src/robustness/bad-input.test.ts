@@ -103,4 +103,15 @@ describe('bad input gets a clear answer, never a 500 (issue 7)', () => {
     expect((await request(shop.url).post(path).send(body)).status).toBe(401)
     await expectAnswersWithinOneSecond(shop.url)
   })
+
+  it('found by the fuzz: a text id on a generic create is a 400, and a user without an email still has a profile page', async () => {
+    shop = await startLiveShop()
+    const answer = await request(shop.url).post('/api/SecurityAnswers').send({ id: 'abc', UserId: 99, SecurityQuestionId: 1, answer: 'x' })
+    expect(answer.status).toBe(400)
+    const user = await request(shop.url).post('/api/Users').send({ email: null, password: 'secret' })
+    expect(user.status).toBe(201)
+    const cookie = `token=${unsignedToken({ data: { id: user.body.data.id } })}`
+    expect((await request(shop.url).get('/profile').set('Cookie', cookie)).status).toBe(200)
+    await expectAnswersWithinOneSecond(shop.url)
+  })
 })

@@ -87,7 +87,7 @@ export async function renderProfilePage(ctx: AppContext, req: Request, user: Pro
     usernameValue: user.username,
     email: user.email,
     profileImage: user.profileImage,
-    gravatarUrl: `https://www.gravatar.com/avatar/${md5(user.email.trim().toLowerCase())}`,
+    gravatarUrl: `https://www.gravatar.com/avatar/${md5(String(user.email ?? '').trim().toLowerCase())}`,
     templateNotice: shown.notice ? rawHtml(`<p class="card notice">${escapeHtml(shown.notice)}</p>`) : undefined,
   })
   ctx.bus.emit('profile:viewed', { username: user.username, profileImage: user.profileImage })

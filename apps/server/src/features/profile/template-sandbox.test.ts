@@ -34,7 +34,9 @@ describe('the username template sandbox', () => {
 
   it('stops an endless loop, endless promises and a memory bomb', async () => {
     expect(await evaluateTemplateExpression('while (true) {}', 300)).toEqual({ status: 'timeout' })
-    expect(await evaluateTemplateExpression('(function f() { return Promise.resolve().then(f) })()', 300)).toEqual({ status: 'timeout' })
+    // endless promises also pile up memory: on a busy machine the heap limit may stop them before the clock does
+    const promises = await evaluateTemplateExpression('(function f() { return Promise.resolve().then(f) })()', 300)
+    expect(['timeout', 'out-of-memory']).toContain(promises.status)
     expect(await evaluateTemplateExpression('let a = []; while (true) a.push(new Array(1e6).fill(1))', 10_000)).toEqual({ status: 'out-of-memory' })
   })
 
