@@ -1,5 +1,5 @@
 // A new customer's first order: register, log in, search, fill the basket, check out, read the PDF, track it.
-import { monthlyCoupon } from '../../apps/server/src/features/basket/coupons'
+import { monthlyCoupon } from '@pulp/shared'
 import { newCustomer } from '../support/api'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
