@@ -90,7 +90,7 @@ describe('route table', () => {
     expect(container.querySelector('img[src*="padding"]')).toBeNull()
   })
 
-  it.each(['/recycle', '/payment/other', '/contact', '/score-board-preview'])(
+  it.each(['/payment/other', '/score-board-preview'])(
     'renders the later-release page on %s',
     async (path) => {
       visit(path)
