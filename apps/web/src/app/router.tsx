@@ -3,6 +3,7 @@ import { createHashRouter, useLocation, type RouteObject } from 'react-router'
 import type { PaddingSize } from '@/components/padding-image'
 import { RequireLogin, RequireRole } from '@/features/auth/components/guards'
 import { AppShell } from './shell/app-shell'
+import { RouteErrorPage } from './shell/page-error'
 
 const SearchPage = lazy(() => import('./routes/search'))
 const LoginPage = lazy(() => import('./routes/login'))
@@ -41,6 +42,7 @@ function FallbackPage() {
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <RouteErrorPage />,
     children: [
       // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge web3SandboxChallenge tokenSaleChallenge
       { path: 'administration', element: adminOnly(<AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
