@@ -1,14 +1,11 @@
-// One flat config for the monorepo. Import boundaries: a feature never reaches into another feature,
-// and the training engine never imports the shop's features (they register with it instead).
+// One flat config for the monorepo. Import boundaries (tools/eslint/feature-boundaries.js, proven by its test): a
+// feature never reaches into another feature, shared lib/ and components/ import no feature, and the training engine
+// never imports the shop's features (they register with it instead).
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-
-const crossFeature = (depth) => ({
-  regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/`,
-  message: 'A feature must not import another feature: move the shared piece to lib/ (server) or components/ or lib/ (web).',
-})
+import pulp from './tools/eslint/feature-boundaries.js'
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.ci-report/**', '**/*.bak'] },
@@ -27,13 +24,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['apps/server/src/features/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature(1)] }] } },
-  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature(1)] }] } },
-  { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature(2)] }] } },
   {
-    files: ['apps/server/src/training/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'training/ must not import features/: features register their detectors with it.' }] }],
-    },
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { pulp },
+    rules: { 'pulp/feature-boundaries': 'error' },
   },
 )
