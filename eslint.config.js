@@ -7,6 +7,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import pulp from './tools/eslint/feature-boundaries.js'
 
+const noFocusedTests = { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' }
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.ci-report/**', '**/*.bak'] },
   js.configs.recommended,
@@ -15,7 +17,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' }],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -28,5 +30,19 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { pulp },
     rules: { 'pulp/feature-boundaries': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/events.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        {
+          selector: 'TSModuleDeclaration TSInterfaceDeclaration[id.name="PulpEvents"]',
+          message: 'Events go directly into the one PulpEvents interface in apps/server/src/lib/events.ts.',
+        },
+      ],
+    },
   },
 )

@@ -33,6 +33,14 @@ describe('the feature boundary lint rule, run through the repository config', ()
     expect(await boundaryBreaches('apps/server/src/training/probe.ts', "import '../features/users/users.repo'\n")).toHaveLength(1)
   })
 
+  it('fails an event declared by module augmentation outside the one event map', async () => {
+    const augmentation = "declare module '../../lib/events' {\n  interface PulpEvents {\n    'x:y': { z: string }\n  }\n}\nexport {}\n"
+    const [result] = await eslint.lintText(augmentation, { filePath: 'apps/server/src/features/wallet/probe.ts' })
+    expect(result.messages.map((message) => message.message)).toContain(
+      'Events go directly into the one PulpEvents interface in apps/server/src/lib/events.ts.',
+    )
+  })
+
   it.each([
     ['its own feature by alias', 'apps/web/src/features/auth/components/probe.tsx', "import { login } from '@/features/auth/api/login'"],
     ['its own feature relatively', 'apps/web/src/features/auth/components/probe.tsx', "import { login } from '../api/login'"],

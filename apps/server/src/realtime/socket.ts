@@ -3,14 +3,6 @@ import { Server } from 'socket.io'
 import type { ClientToServerEvents, ServerToClientEvents } from '@pulp/shared'
 import type { AppContext } from '../context'
 
-declare module '../lib/events' {
-  interface PulpEvents {
-    'socket:verify-local-xss': { query: unknown }
-    'socket:verify-svg-injection': { value: unknown }
-    'socket:verify-close-notifications': { closed: unknown }
-  }
-}
-
 /** Socket.IO on the shop's server: solved notifications out, client-side challenge reports in. */
 export function attachRealtime(httpServer: HttpServer, ctx: AppContext): Server<ClientToServerEvents, ServerToClientEvents> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, { cors: { origin: 'http://localhost:4200' } })

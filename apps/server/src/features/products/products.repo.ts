@@ -1,9 +1,8 @@
-import type { Product } from '@pulp/shared'
 import type { Db } from '../../db/database'
+import type { SearchRow } from '../../lib/events'
 import { runRawQuery } from '../../lib/raw-sql'
 
-/** A row of the search: a Products row as stored (dates as SQLite text), or whatever a UNION put in its place. */
-export type SearchRow = Record<keyof Product, unknown>
+export type { SearchRow }
 
 // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
 export function searchProducts(db: Db, criteria: string): SearchRow[] {

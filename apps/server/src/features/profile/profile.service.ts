@@ -5,7 +5,6 @@ import { issueAccountToken } from '../../lib/auth/account-token'
 import { HttpError } from '../../lib/http-error'
 import { paths } from '../../paths'
 import { sniffFileType } from './image-type'
-import './profile.events'
 import { findProfile, updateProfileImage, updateUsername } from './profile.repo'
 import { raiseAbuseFlag, SOLVE_PATH } from './server-side'
 

@@ -1,10 +1,10 @@
 import { sqlNow, type Db } from '../../db/database'
 import type { Row } from '../../lib/crud-router'
 import { md5 } from '../../lib/crypto'
+import type { UserRow } from '../../lib/events'
 import { runRawQuery } from '../../lib/raw-sql'
 
-/** A Users row as the login query returns it: every column, SQLite text dates. */
-export type UserRow = Row & { id: number; email: string; totpSecret: string | null }
+export type { UserRow }
 
 /** The original's raw login query answered booleans as true/false; SQLite stores them as 1/0. */
 const withBooleans = (row: UserRow): UserRow =>

@@ -1,14 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '../../context'
 import { HttpError, UnauthorizedError } from '../http-error'
-import { decodeToken, RANDOM_SECRET, verifyToken, type TokenPayload } from './jwt'
-
-declare module '../events' {
-  interface PulpEvents {
-    /** A request carried a bearer token that the weak verifier accepted. */
-    'auth:bearer-accepted': { alg: string | undefined; payload: TokenPayload }
-  }
-}
+import { decodeToken, RANDOM_SECRET, verifyToken } from './jwt'
 
 export type SessionUser = Record<string, unknown> & { id: number; email: string; role?: string }
 
