@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import type { SavedCard } from './get-cards'
+import type { CreatedCard } from '@pulp/shared'
 
 export interface NewCard {
   fullName: string
@@ -8,6 +8,6 @@ export interface NewCard {
   expYear: number
 }
 
-export async function addCard(card: NewCard): Promise<SavedCard> {
-  return (await apiRequest<{ data: SavedCard }>('/api/Cards/', { method: 'POST', body: card })).data
+export async function addCard(card: NewCard): Promise<CreatedCard> {
+  return (await apiRequest<{ data: CreatedCard }>('/api/Cards/', { method: 'POST', body: card })).data
 }

@@ -10,11 +10,12 @@ import { errorMessage } from '@/lib/api-client'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
 import { addCard } from '../api/add-card'
-import { cardsQueryKey, type SavedCard } from '../api/get-cards'
+import type { CreatedCard } from '@pulp/shared'
+import { cardsQueryKey } from '../api/get-cards'
 import { cardErrors, EMPTY_CARD, EXPIRY_MONTHS, EXPIRY_YEARS } from './card-rules'
 
 /** Saves a new payment card for the logged-in user and hands it to `onSaved`. */
-export function CardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
+export function CardForm({ onSaved }: { onSaved: (card: CreatedCard) => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const showSnackbar = useSnackbar()
