@@ -32,6 +32,23 @@ export default tseslint.config(
     rules: { 'pulp/feature-boundaries': 'error' },
   },
   {
+    files: ['apps/web/src/features/*/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation', 'useQueryClient'],
+              message: "Writes and cache invalidation live in the feature's api/ folder: call its mutation hook.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/lib/events.ts'],
     rules: {

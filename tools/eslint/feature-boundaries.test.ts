@@ -41,6 +41,14 @@ describe('the feature boundary lint rule, run through the repository config', ()
     )
   })
 
+  it('fails a screen that writes or invalidates the cache itself instead of calling its api/ mutation hook', async () => {
+    const code = "import { useQueryClient } from '@tanstack/react-query'\nexport const useProbe = () => useQueryClient()\n"
+    const [screen] = await eslint.lintText(code, { filePath: 'apps/web/src/features/payment/components/probe.tsx' })
+    expect(screen.messages.map((message) => message.ruleId)).toContain('no-restricted-imports')
+    const [api] = await eslint.lintText(code, { filePath: 'apps/web/src/features/payment/api/probe.ts' })
+    expect(api.messages).toEqual([])
+  })
+
   it.each([
     ['its own feature by alias', 'apps/web/src/features/auth/components/probe.tsx', "import { login } from '@/features/auth/api/login'"],
     ['its own feature relatively', 'apps/web/src/features/auth/components/probe.tsx', "import { login } from '../api/login'"],

@@ -1,5 +1,7 @@
-import { apiRequest } from '@/lib/api-client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreatedCard } from '@pulp/shared'
+import { apiRequest } from '@/lib/api-client'
+import { cardsQueryKey } from './get-cards'
 
 export interface NewCard {
   fullName: string
@@ -10,4 +12,13 @@ export interface NewCard {
 
 export async function addCard(card: NewCard): Promise<CreatedCard> {
   return (await apiRequest<{ data: CreatedCard }>('/api/Cards/', { method: 'POST', body: card })).data
+}
+
+/** Saving a card; the saved cards reload before the promise settles. */
+export function useAddCard() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey }),
+  })
 }

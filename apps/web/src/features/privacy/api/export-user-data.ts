@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import type { DataExport } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 
@@ -12,4 +13,9 @@ export interface DataExportRequest {
 /** Everything the shop stores about the logged-in user. */
 export function exportUserData(request: DataExportRequest): Promise<DataExport> {
   return apiRequest<DataExport>('/rest/user/data-export', { method: 'POST', body: request })
+}
+
+/** Exporting the logged-in user's data. Nothing cached changes, so nothing is invalidated. */
+export function useExportUserData() {
+  return useMutation({ mutationFn: exportUserData })
 }
