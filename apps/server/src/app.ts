@@ -31,6 +31,7 @@ export function createContext({ config, features = allFeatures, environment = de
   const implemented = new Set(features.flatMap((feature) => feature.detectors?.keys ?? []))
   seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented))
   const ctx: AppContext = { config, db, docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date() }
+  for (const feature of features) feature.reactions?.(ctx)
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx
 }

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context'
 import { denyAll, isAuthorized } from '../../lib/auth/guards'
 import { toApiRow, type ColumnType, type FieldError, type ModelDefinition, type Row } from '../../lib/crud-router'
 import { hashSecurityAnswer, md5 } from '../../lib/crypto'
-import { createWallet } from './users.repo'
 import { registrationHooks } from './users.registration'
 
 const stripTags = (text: string): string => {
@@ -81,7 +80,6 @@ export function usersModel(ctx: AppContext): ModelDefinition {
       delete: [denyAll()],
     },
     afterCreate: (row) => {
-      createWallet(ctx.db, Number(row.id))
       ctx.bus.emit('users:registered', { user: row })
     },
   }

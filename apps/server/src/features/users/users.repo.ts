@@ -66,8 +66,3 @@ export function findOrCreateBasket(db: Db, userId: number): number {
   const now = sqlNow()
   return Number(db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)').run(userId, now, now).lastInsertRowid)
 }
-
-export function createWallet(db: Db, userId: number): void {
-  const now = sqlNow()
-  db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, 0, ?, ?)').run(userId, now, now)
-}

@@ -7,6 +7,11 @@ export function walletBalanceOf(db: Db, userId: number): number | undefined {
   return (db.prepare('SELECT balance FROM Wallets WHERE UserId = ?').get(userId) as { balance: number } | undefined)?.balance
 }
 
+export function createWallet(db: Db, userId: number): void {
+  const now = sqlNow()
+  db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, 0, ?, ?)').run(userId, now, now)
+}
+
 export function addToWallet(db: Db, userId: number, amount: number): void {
   db.prepare('UPDATE Wallets SET balance = balance + ?, updatedAt = ? WHERE UserId = ?').run(amount, sqlNow(), userId)
 }
