@@ -1,14 +1,13 @@
-// One flat config for the monorepo. Import boundaries: a feature never reaches into another feature,
-// and the training engine never imports the shop's features (they register with it instead).
+// One flat config for the monorepo. Import boundaries (tools/eslint/feature-boundaries.js, proven by its test): a
+// feature never reaches into another feature, shared lib/ and components/ import no feature, and the training engine
+// never imports the shop's features (they register with it instead).
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import pulp from './tools/eslint/feature-boundaries.js'
 
-const crossFeature = (depth) => ({
-  regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/`,
-  message: 'A feature must not import another feature: move the shared piece to lib/ (server) or components/ or lib/ (web).',
-})
+const noFocusedTests = { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' }
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.ci-report/**', '**/*.bak'] },
@@ -18,7 +17,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' }],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -27,13 +26,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['apps/server/src/features/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature(1)] }] } },
-  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature(1)] }] } },
-  { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature(2)] }] } },
   {
-    files: ['apps/server/src/training/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { pulp },
+    rules: { 'pulp/feature-boundaries': 'error' },
+  },
+  {
+    files: ['apps/web/src/features/*/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'training/ must not import features/: features register their detectors with it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation', 'useQueryClient'],
+              message: "Writes and cache invalidation live in the feature's api/ folder: call its mutation hook.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/events.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        {
+          selector: 'TSModuleDeclaration TSInterfaceDeclaration[id.name="PulpEvents"]',
+          message: 'Events go directly into the one PulpEvents interface in apps/server/src/lib/events.ts.',
+        },
+      ],
     },
   },
 )

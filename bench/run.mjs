@@ -1,5 +1,6 @@
 // Pulp's performance measurements (not tests): start-up time, memory, throughput and first-load bytes.
-// Runs the built server on loopback port 3200, stops it and itself when done. `npm run bench` builds first.
+// Runs the built server on loopback port 3200 (PULP_BENCH_PORT chooses another, so two checkouts can measure side by
+// side), stops it and itself when done. `npm run bench` builds first.
 import { fileURLToPath } from 'node:url'
 import { measureCheckout } from './lib/checkout.mjs'
 import { measureFirstLoad } from './lib/first-load.mjs'
@@ -7,7 +8,7 @@ import { measureLoad } from './lib/load.mjs'
 import { report } from './lib/report.mjs'
 import { assertBuilt, assertPortFree, residentMegabytes, startShopServer, stopShopServer } from './lib/server.mjs'
 
-const port = 3200
+const port = Number(process.env.PULP_BENCH_PORT ?? 3200)
 const baseUrl = `http://127.0.0.1:${port}`
 const coldStarts = 5
 const settleMs = 2000

@@ -41,6 +41,7 @@ export function createContext({
   const implemented = new Set(features.flatMap((feature) => feature.detectors?.keys ?? []))
   seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented))
   const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date(), dataFolder }
+  for (const feature of features) feature.reactions?.(ctx)
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx
 }

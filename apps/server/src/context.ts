@@ -31,4 +31,6 @@ export interface Feature {
   /** the API: runs after body parsing and the authenticated-users tracking */
   router?: (ctx: AppContext) => Router
   detectors?: DetectorModule
+  /** keeps the feature's own tables in step with what other features announce (see "Architecture" in the README) */
+  reactions?: (ctx: AppContext) => void
 }

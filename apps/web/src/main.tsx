@@ -1,5 +1,6 @@
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
+import LinearProgress from '@mui/material/LinearProgress'
 import { RouterProvider } from 'react-router'
 import { AppProvider, createQueryClient } from './app/provider'
 import { createAppRouter } from './app/router'
@@ -9,7 +10,14 @@ void initI18n()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense>
+    {/* Until the translations arrive there is no text to show: a bar shows progress, aria-busy tells assistive tech. */}
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <LinearProgress aria-hidden />
+        </div>
+      }
+    >
       <AppProvider queryClient={createQueryClient()}>
         <RouterProvider router={createAppRouter()} />
       </AppProvider>

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChallengeDefinition } from './definition'
 import { challenges } from './registry'
-import { consistencyProblems, implementedChallengeKeys, REPO_ROOT, scanRepository, snippetFilesOf } from './source-scan'
+import { consistencyProblems, exploitTestPlacesOf, implementedChallengeKeys, REPO_ROOT, scanRepository, snippetFilesOf } from './source-scan'
 
 const JUICE_SHOP_CHALLENGE_COUNT = 113
 const juiceShopChallenges: readonly ChallengeDefinition[] = challenges.slice(0, JUICE_SHOP_CHALLENGE_COUNT)
@@ -103,6 +103,18 @@ describe('the repository scan on a fixture', () => {
   const REPO = 'apps/server/src/features/users/users.repo.ts'
   const MISSING_REGION =
     'loginAdminChallenge: has a detector but no vuln-code-snippet region in apps/server/src, apps/web/src, apps/server/data, packages/challenges/src'
+  const NO_EXPLOIT_TEST = 'loginAdminChallenge: has a detector but no exploit test (*.challenges.test.ts or e2e/*.spec.ts) asserts its solve'
+  const NO_TWIN = 'loginAdminChallenge: has a detector but no test asserts that a harmless request leaves it unsolved'
+  const EXPLOIT_AND_TWIN = [
+    "test('loginAdminChallenge is solved by SQL injection', async () => {",
+    "  await login(\"' OR 1=1--\")",
+    "  expect(shop.ctx.training.isSolved('loginAdminChallenge')).toBe(true)",
+    '})',
+    "test('loginAdminChallenge is not solved by the right password', async () => {",
+    "  await login('admin123')",
+    "  expect(shop.ctx.training.isSolved('loginAdminChallenge')).toBe(false)",
+    '})',
+  ].join('\n')
   const markedLogin = [
     '// vuln-code-snippet start loginAdminChallenge',
     "const sql = `SELECT * FROM Users WHERE email = '${email}'` // vuln-code-snippet vuln-line loginAdminChallenge",
@@ -127,19 +139,42 @@ describe('the repository scan on a fixture', () => {
     expect(implementedChallengeKeys(root)).toEqual(['loginAdminChallenge'])
   })
 
-  it('demands an exploit test and a snippet region for an implemented challenge', () => {
+  it('demands an exploit test, its harmless twin and a snippet region for an implemented challenge', () => {
     write(DETECTOR, "solve('loginAdminChallenge')\n")
-    expect(consistencyProblems(scanRepository(root))).toEqual([
-      'loginAdminChallenge: has a detector but no exploit test (*.challenges.test.ts or e2e/*.spec.ts) mentions it',
-      MISSING_REGION,
-    ])
-    write(EXPLOIT_TEST, "it('solves loginAdminChallenge', async () => {})\n")
+    expect(consistencyProblems(scanRepository(root))).toEqual([NO_EXPLOIT_TEST, NO_TWIN, MISSING_REGION])
+    write(EXPLOIT_TEST, EXPLOIT_AND_TWIN)
     expect(consistencyProblems(scanRepository(root))).toEqual([MISSING_REGION])
+  })
+
+  it('counts neither a mention in a comment nor a test that asserts nothing about the solve', () => {
+    write(DETECTOR, "solve('loginAdminChallenge')\n")
+    write(EXPLOIT_TEST, [
+      '// loginAdminChallenge: expect(isSolved()).toBe(true) is still to be written',
+      "it('logs in as admin (loginAdminChallenge)', async () => {",
+      "  expect((await login(\"' OR 1=1--\")).status).toBe(200)",
+      '})',
+      "const note = 'expect(isSolved(\\'loginAdminChallenge\\')).toBe(false)'",
+    ].join('\n'))
+    expect(consistencyProblems(scanRepository(root))).toEqual([NO_EXPLOIT_TEST, NO_TWIN, MISSING_REGION])
+  })
+
+  it('finds the key through the describe title or an each table', () => {
+    write(EXPLOIT_TEST, [
+      "describe('loginAdminChallenge', () => {",
+      "  it('is solved by the injection', async () => { expect(solved()).toBe(true) })",
+      '})',
+      "const KEYS = ['loginAdminChallenge', 'loginJimChallenge']",
+      "it.each(KEYS)('%s stays unsolved', (key) => { expect(shop.isSolved(key)).toBe(false) })",
+    ].join('\n'))
+    expect(exploitTestPlacesOf(scanRepository(root), 'loginAdminChallenge')).toEqual({
+      solving: [`${EXPLOIT_TEST}:2`],
+      notSolving: [`${EXPLOIT_TEST}:5`],
+    })
   })
 
   it('accepts an implemented challenge with an e2e exploit test and a marked region', () => {
     write(DETECTOR, "solve('loginAdminChallenge')\n")
-    write('e2e/login.spec.ts', "test('loginAdminChallenge is solved by SQL injection', () => {})\n")
+    write('e2e/login.spec.ts', EXPLOIT_AND_TWIN)
     write(REPO, markedLogin)
     const scan = scanRepository(root)
     expect(consistencyProblems(scan)).toEqual([])
@@ -148,7 +183,7 @@ describe('the repository scan on a fixture', () => {
 
   it('does not demand a snippet region for a challenge without vulnerable code of ours', () => {
     write('apps/server/src/features/feedback/feedback.challenges.ts', "solveIf('securityPolicyChallenge', visited)\n")
-    write('apps/server/src/features/feedback/feedback.challenges.test.ts', "it('solves securityPolicyChallenge', () => {})\n")
+    write('apps/server/src/features/feedback/feedback.challenges.test.ts', EXPLOIT_AND_TWIN.replaceAll('loginAdminChallenge', 'securityPolicyChallenge'))
     expect(consistencyProblems(scanRepository(root))).toEqual([])
   })
 

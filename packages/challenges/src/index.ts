@@ -25,11 +25,14 @@ export {
 export { extractSnippet, MarkerSyntaxError, markerKeys, SnippetBoundaryError, type Snippet } from './markers'
 export {
   consistencyProblems,
+  exploitTestPlacesOf,
   implementedChallengeKeys,
   MARKER_ROOTS,
   REPO_ROOT,
   scanRepository,
   snippetFilesOf,
+  snippetRegionsOf,
+  type ExploitTestPlaces,
   type RepositoryScan,
   type ScannedFile,
 } from './source-scan'

@@ -163,6 +163,12 @@ function commonIndentation(lines: readonly SourceLine[]): number {
   return indents.length === 0 ? 0 : Math.min(...indents)
 }
 
+/** The 1-based lines of a key's start and end markers; throws like extractSnippet when they are broken. */
+export function snippetRegion(source: string, key: string): { startLine: number; endLine: number } {
+  const { start, end } = findRegion(parseSource(source), key)
+  return { startLine: start + 1, endLine: end + 1 }
+}
+
 /** The snippet of one key, with the 1-based numbers of its vuln and neutral lines. */
 export function extractSnippet(source: string, key: string): Snippet {
   const lines = parseSource(source)

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { extractSnippet, markerKeys } from './markers'
+import { exploitTestsOf, testBlocks } from './exploit-tests'
+import { extractSnippet, markerKeys, snippetRegion } from './markers'
 import { challengeByKey, isChallengeKey, type ChallengeKey } from './registry'
 
 /** The monorepo root, three levels above this file (packages/challenges/src). */
@@ -82,8 +83,22 @@ export function implementedChallengeKeys(repoRoot: string): ChallengeKey[] {
   return detectedKeys(scanRepository(repoRoot))
 }
 
-function mentions(text: string, key: string): boolean {
-  return new RegExp(`\\b${key}\\b`).test(text)
+export interface ExploitTestPlaces {
+  /** "path:line" of each test that attacks and asserts the solve. */
+  solving: string[]
+  /** "path:line" of each test that asserts a harmless request leaves it unsolved. */
+  notSolving: string[]
+}
+
+/** The real exploit tests of a challenge (see exploit-tests.ts): test blocks that assert its solved state. */
+export function exploitTestPlacesOf(scan: RepositoryScan, key: string): ExploitTestPlaces {
+  const places: ExploitTestPlaces = { solving: [], notSolving: [] }
+  for (const file of scan.exploitTestFiles) {
+    const found = exploitTestsOf(testBlocks(file.text), key)
+    places.solving.push(...found.solving.map((line) => `${file.path}:${line}`))
+    places.notSolving.push(...found.notSolving.map((line) => `${file.path}:${line}`))
+  }
+  return places
 }
 
 /** Files in which the key's snippet region can be extracted. */
@@ -99,6 +114,21 @@ export function snippetFilesOf(scan: RepositoryScan, key: string): string[] {
       }
     })
     .map((file) => file.path)
+}
+
+/** "path:start-end" of each region marked for the key; a broken region names its problem instead of the range. */
+export function snippetRegionsOf(scan: RepositoryScan, key: string): string[] {
+  return scan.markableFiles
+    .filter((file) => markerKeysOf(file).includes(key))
+    .map((file) => {
+      try {
+        const { startLine, endLine } = snippetRegion(file.text, key)
+        extractSnippet(file.text, key)
+        return `${file.path}:${startLine}-${endLine}`
+      } catch (error) {
+        return `${file.path}  (broken region: ${(error as Error).message})`
+      }
+    })
 }
 
 function markerKeysOf(file: ScannedFile): string[] {
@@ -143,8 +173,12 @@ function detectorProblems(scan: RepositoryScan): string[] {
 function implementationProblems(scan: RepositoryScan): string[] {
   return detectedKeys(scan).flatMap((key) => {
     const problems: string[] = []
-    if (!scan.exploitTestFiles.some((file) => mentions(file.text, key))) {
-      problems.push(`${key}: has a detector but no exploit test (*.challenges.test.ts or e2e/*.spec.ts) mentions it`)
+    const tests = exploitTestPlacesOf(scan, key)
+    if (tests.solving.length === 0) {
+      problems.push(`${key}: has a detector but no exploit test (*.challenges.test.ts or e2e/*.spec.ts) asserts its solve`)
+    }
+    if (tests.notSolving.length === 0) {
+      problems.push(`${key}: has a detector but no test asserts that a harmless request leaves it unsolved`)
     }
     if (challengeByKey(key).hasVulnerableCode && snippetFilesOf(scan, key).length === 0) {
       problems.push(`${key}: has a detector but no vuln-code-snippet region in ${MARKER_ROOTS.join(', ')}`)

@@ -15,20 +15,24 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
-export interface LoginSuccess {
-  authentication: { token: string; bid: number; umail: string }
-}
-export interface TotpRequired {
-  status: 'totp_token_required'
-  data: { tmpToken: string }
-}
+export const loginSuccessSchema = z.object({
+  authentication: z.object({ token: z.string(), bid: z.number(), umail: z.string() }),
+})
+export type LoginSuccess = z.infer<typeof loginSuccessSchema>
 
-export interface SecurityQuestion {
-  id: number
-  question: string
-  createdAt?: string
-  updatedAt?: string
-}
+export const totpRequiredSchema = z.object({
+  status: z.literal('totp_token_required'),
+  data: z.object({ tmpToken: z.string() }),
+})
+export type TotpRequired = z.infer<typeof totpRequiredSchema>
+
+export const securityQuestionSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+})
+export type SecurityQuestion = z.infer<typeof securityQuestionSchema>
 
 /**
  * The registration form's rules with the message keys the UI shows.
@@ -59,21 +63,28 @@ export interface RegistrationRequest {
 }
 
 /** A user row as the API shows it (password and totpSecret removed). */
-export interface PublicUser {
-  id: number
-  username: string
-  email: string
-  role: Role
-  deluxeToken: string
-  lastLoginIp: string
-  profileImage: string
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-  deletedAt: string | null
-}
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  deluxeToken: z.string(),
+  lastLoginIp: z.string(),
+  profileImage: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+})
+export type PublicUser = z.infer<typeof publicUserSchema>
 
 /** GET /rest/user/whoami */
-export interface WhoAmI {
-  user: { id?: number; email?: string; lastLoginIp?: string; profileImage?: string }
-}
+export const whoAmISchema = z.object({
+  user: z.object({
+    id: z.number().optional(),
+    email: z.string().optional(),
+    lastLoginIp: z.string().optional(),
+    profileImage: z.string().optional(),
+  }),
+})
+export type WhoAmI = z.infer<typeof whoAmISchema>

@@ -3,6 +3,16 @@
  * Dates are stored as SQLite text "YYYY-MM-DD HH:MM:SS.SSS +00:00" (what raw queries such as login and
  * search return); booleans as 0/1. Table and column names are Juice Shop's, because published solutions
  * (UNION injections, sqlite_master dumps) depend on them.
+ *
+ * DESIGN: who may touch which table. Every table has one owning feature, and only the owner's repo writes it:
+ *   users: Users, SecurityQuestions, SecurityAnswers, Baskets (until the basket feature owns them), except the columns
+ *          profile/ owns (username, profileImage) and wallet/ owns (role and deluxeToken of a deluxe upgrade);
+ *   wallet: Wallets, Cards;  products: Products, Quantities;  feedback: Feedbacks;
+ *   privacy: ImageCaptchas, Memories, PrivacyRequests;  training/: Challenges, Hints.
+ * Another feature may READ a table in its own repo (parameterised SQL; a read keeps the owner's rules intact, e.g. a
+ * detector comparing rows). It never WRITES it: it announces what happened on the event bus (lib/events.ts) and the
+ * owner reacts (Feature.reactions), as wallet/ creates the wallet of a user that users/ registered. No feature
+ * imports another feature's code (lint: tools/eslint/feature-boundaries.js).
  */
 const timestamps = `createdAt DATETIME NOT NULL, updatedAt DATETIME NOT NULL`
 

@@ -12,13 +12,6 @@ export interface FieldError {
 }
 export type CrudAction = 'list' | 'create' | 'read' | 'update' | 'delete'
 
-declare module './events' {
-  interface PulpEvents {
-    /** A generic resource changed a row (the original shop re-checked such tables for solved challenges). */
-    'crud:written': { resource: string; action: 'create' | 'update' | 'delete'; row: Row }
-  }
-}
-
 /**
  * A REST resource in the style of Juice Shop's auto-generated /api/<Model>s endpoints (research/api.md §2.1):
  * list/create/read/PUT update/delete with the {status:'success', data} envelope, ?q, ?sort, ?offset and attribute

@@ -1,13 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 import type { AppContext } from '../context'
 
-declare module './events' {
-  interface PulpEvents {
-    /** The final error handler is about to render; `statusBefore` is the response status set before it ran. */
-    'http:error-rendered': { statusBefore: number; status: number }
-  }
-}
-
 const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
 

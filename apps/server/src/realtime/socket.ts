@@ -3,14 +3,6 @@ import { Server } from 'socket.io'
 import { clientEventSchemas, type ClientToServerEvents, type ServerToClientEvents } from '@pulp/shared'
 import type { AppContext } from '../context'
 
-declare module '../lib/events' {
-  interface PulpEvents {
-    'socket:verify-local-xss': { query: string }
-    'socket:verify-svg-injection': { value: string }
-    'socket:verify-close-notifications': { closed: unknown[] }
-  }
-}
-
 /** A browser message may be anything: one of the wrong shape is dropped before it reaches the shop. */
 function checked<Event extends keyof typeof clientEventSchemas>(event: Event, handle: (payload: ClientPayload<Event>) => void) {
   return (payload: unknown): void => {

@@ -4,12 +4,6 @@ import type { AppContext } from '../context'
 import { denyAll } from '../lib/auth/guards'
 import { toChallengeDto, toHintDto, type ChallengeRow, type HintRow } from './challenge-store'
 
-declare module '../lib/events' {
-  interface PulpEvents {
-    'training:continue-code-applied': { kind: ContinueCodeKind; ids: number[] }
-  }
-}
-
 const CHALLENGE_FILTERS = ['id', 'key', 'name', 'category', 'difficulty', 'solved', 'disabledEnv', 'tutorialOrder',
   'codingChallengeStatus', 'hasCodingChallenge'] as const
 const CONTINUE_CODE_ROUTES: [ContinueCodeKind, string][] = [

@@ -4,6 +4,7 @@ import type { PaddingSize } from '@/components/padding-image'
 import { LoginFirst, RequireLogin, RequireRole } from '@/features/auth/components/guards'
 import { unannouncedRoute } from '@/features/web3/unannounced-route'
 import { AppShell } from './shell/app-shell'
+import { RouteErrorPage } from './shell/page-error'
 
 const SearchPage = lazy(() => import('./routes/search'))
 const LoginPage = lazy(() => import('./routes/login'))
@@ -66,6 +67,7 @@ function FallbackPage() {
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <RouteErrorPage />,
     children: [
       // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge web3SandboxChallenge tokenSaleChallenge
       { path: 'administration', element: adminOnly(<AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicConfig } from '@pulp/shared'
+import type { Language, PublicConfig } from '@pulp/shared'
 import { apiRequest } from './api-client'
 
 export const applicationConfigQuery = queryOptions({
@@ -27,14 +27,7 @@ export const applicationVersionQuery = queryOptions({
   staleTime: Infinity,
 })
 
-export interface Language {
-  key: string
-  lang: string
-  icons: string[]
-  shortKey: string
-  percentage: number
-  gauge: string
-}
+export type { Language }
 
 export const languagesQuery = queryOptions({
   queryKey: ['languages'],

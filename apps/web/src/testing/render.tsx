@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { SnackbarProvider } from '@/components/snackbar-provider'
 
+export { testConfig } from './test-config'
+
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 }
@@ -42,24 +44,4 @@ export function tokenWithData(data: object): string {
 /** A token of a user with the given role. */
 export function tokenWithRole(role: string): string {
   return tokenWithData({ email: `${role}@juice-sh.op`, role })
-}
-
-/** A minimal configuration with the fields the tested screens read; override what a test needs. */
-export function testConfig(overrides: { showFlagsInNotifications?: boolean; restrictToTutorialsFirst?: boolean } = {}) {
-  return {
-    application: {
-      name: 'Pulp Test Shop',
-      logo: 'assets/public/images/pulp-logo.svg',
-      favicon: 'assets/public/favicon.svg',
-      theme: 'bluegrey-lightgreen',
-      showGitHubLinks: true,
-      welcomeBanner: { showOnFirstStart: false, title: 'Welcome', message: '<p>Hello</p>' },
-    },
-    challenges: {
-      codingChallengesEnabled: 'solved',
-      restrictToTutorialsFirst: overrides.restrictToTutorialsFirst ?? false,
-    },
-    hackingInstructor: { isEnabled: true },
-    ctf: { showFlagsInNotifications: overrides.showFlagsInNotifications ?? false },
-  }
 }

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net'
 import type { ChallengeSolvedNotification, ClientToServerEvents, ServerToClientEvents } from '@pulp/shared'
 import { io as connect, type Socket } from 'socket.io-client'
 import request from 'supertest'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AppContext } from '../../context'
+import type { PulpEvents } from '../../lib/events'
 import { attachRealtime } from '../../realtime/socket'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 
@@ -34,6 +36,15 @@ function browser(url: string): BrowserSocket {
   return socket
 }
 
+/**
+ * Resolves once the shop has handled `count` reports of `name`. Listeners run in the order they were added, so the
+ * detectors (added when the shop was built) have judged every report by then: no guessing with a sleep.
+ */
+function handled(ctx: AppContext, name: keyof PulpEvents, count: number): Promise<void> {
+  let seen = 0
+  return new Promise((resolve) => ctx.bus.on(name, () => ++seen === count && resolve()))
+}
+
 const nextSolved = (socket: BrowserSocket) =>
   new Promise<ChallengeSolvedNotification>((resolve) => socket.once('challenge solved', resolve))
 
@@ -50,9 +61,10 @@ describe('localXssChallenge (DOM XSS) and xssBonusChallenge', () => {
   it('is not solved by an ordinary search', async () => {
     const shop = await startShop()
     const socket = browser(shop.url)
+    const judged = handled(shop.ctx, 'socket:verify-local-xss', 2)
     socket.emit('verifyLocalXssChallenge', 'apple')
     socket.emit('verifyLocalXssChallenge', '<b>apple</b>')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await judged
     expect(shop.ctx.training.isSolved('localXssChallenge')).toBe(false)
     expect(shop.ctx.training.isSolved('xssBonusChallenge')).toBe(false)
   })
@@ -73,13 +85,15 @@ describe('closeNotificationsChallenge (Mass Dispel)', () => {
     const notification = nextSolved(socket)
     socket.emit('verifyCloseNotificationsChallenge', ['one', 'two'])
     expect((await notification).key).toBe('closeNotificationsChallenge')
+    expect(shop.ctx.training.isSolved('closeNotificationsChallenge')).toBe(true)
   })
 
   it('is not solved by closing a single notification', async () => {
     const shop = await startShop()
     const socket = browser(shop.url)
+    const judged = handled(shop.ctx, 'socket:verify-close-notifications', 1)
     socket.emit('verifyCloseNotificationsChallenge', ['one'])
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await judged
     expect(shop.ctx.training.isSolved('closeNotificationsChallenge')).toBe(false)
   })
 })
@@ -112,8 +126,7 @@ describe('realtime notifications', () => {
     expect(replayed.key).toBe('scoreBoardChallenge')
     expect(greeted).toBe(false)
     second.emit('notification received', replayed.flag)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(shop.ctx.training.notifications.replay()).toEqual([])
+    await vi.waitFor(() => expect(shop.ctx.training.notifications.replay()).toEqual([]))
   })
 })
 

@@ -3,15 +3,6 @@ import { Router } from 'express'
 import type { AppContext } from '../../context'
 import { webRoot } from '../../paths'
 
-declare module '../../lib/events' {
-  interface PulpEvents {
-    /** A page of the web app loaded its tracking pixel (/assets/public/images/padding/<n>px.png). */
-    'web:page-pixel': { file: string; referer: string | undefined }
-    /** Someone followed the URL hidden in the privacy policy's highlighted phrases. */
-    'web:privacy-policy-proof-requested': { url: string }
-  }
-}
-
 /**
  * Some pages of the web app embed a tiny image that only they request; its request tells the server the page
  * was opened (how hidden pages such as the score board are detected). The image itself is served statically.

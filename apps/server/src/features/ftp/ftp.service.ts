@@ -1,13 +1,6 @@
 import { HttpError } from '../../lib/http-error'
 import { assertPlainFileName } from './folder-files'
 
-declare module '../../lib/events' {
-  interface PulpEvents {
-    /** A file of the /ftp folder was sent; `name` is the name actually served (after the %00 cut). */
-    'ftp:served': { name: string }
-  }
-}
-
 // vuln-code-snippet start loginSupportChallenge
 /** The only file of /ftp that is neither Markdown nor PDF but may still be downloaded: the support team's password safe. */
 const KEEPASS_FILE = 'incident-support.kdbx' // vuln-code-snippet vuln-line loginSupportChallenge

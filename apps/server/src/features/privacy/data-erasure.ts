@@ -5,7 +5,6 @@ import type { SessionUser } from '../../lib/auth/guards'
 import { HttpError } from '../../lib/http-error'
 import { pageChrome, renderView, type ViewValue } from '../../lib/views'
 import { paths } from '../../paths'
-import './privacy.events'
 import { insertPrivacyRequest, securityQuestionOf } from './privacy.repo'
 
 /** GET /dataerasure: the form that asks the user to confirm with their security answer. */

@@ -2,7 +2,6 @@ import svgCaptcha from 'svg-captcha'
 import type { AppContext } from '../../context'
 import { maskEmail } from '../../db/seed'
 import type { SessionUser } from '../../lib/auth/guards'
-import './privacy.events'
 import { insertImageCaptcha, latestCaptchaAnswerSince, memoriesOf } from './privacy.repo'
 
 /** A captcha requested within this window must be answered before the next export. */

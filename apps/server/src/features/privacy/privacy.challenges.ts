@@ -1,6 +1,5 @@
 import { md5 } from '../../lib/crypto'
 import { defineDetectors } from '../../training/detectors'
-import './privacy.events'
 
 const PROTECTED_PATHS = ['ftp', 'ctf.key', 'encryptionkeys']
 

@@ -1,10 +1,9 @@
-import type { Product } from '@pulp/shared'
 import type { Db } from '../../db/database'
 import type { QuerySandbox } from '../../lib/query-sandbox'
+import type { SearchRow } from '../../lib/events'
 import { runRawQuery } from '../../lib/raw-sql'
 
-/** A row of the search: a Products row as stored (dates as SQLite text), or whatever a UNION put in its place. */
-export type SearchRow = Record<keyof Product, unknown>
+export type { SearchRow }
 
 // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
 export function searchProducts(queries: QuerySandbox, criteria: string): Promise<SearchRow[]> {

@@ -1,13 +1,6 @@
 import type { AppContext } from '../../context'
 import { searchProducts, type SearchRow } from './products.repo'
 
-declare module '../../lib/events' {
-  interface PulpEvents {
-    /** The product search answered; `rows` is exactly what the caller receives. */
-    'products:searched': { criteria: string; rows: readonly SearchRow[] }
-  }
-}
-
 const MAX_CRITERIA_LENGTH = 200
 
 /** The search term as the shop reads it: at most 200 characters; missing, or the string "undefined", means everything. */

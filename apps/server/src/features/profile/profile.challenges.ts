@@ -1,5 +1,4 @@
 import { defineDetectors } from '../../training/detectors'
-import './profile.events'
 
 const XSS_SCRIPT = '<script>alert(`xss`)</script>'
 const INLINE_SCRIPTS_ALLOWED = /;[ ]*script-src.*'unsafe-inline'/

@@ -5,7 +5,6 @@ import { issueAccountToken } from '../../lib/auth/account-token'
 import { HttpError } from '../../lib/http-error'
 import { sniffFileType } from '../../lib/image-type'
 import { UPLOADS_URL_PATH, uploadsFolder } from '../../lib/uploads'
-import './profile.events'
 import { findProfile, updateProfileImage, updateUsername } from './profile.repo'
 import { raiseAbuseFlag, SOLVE_PATH } from './server-side'
 

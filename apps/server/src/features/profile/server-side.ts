@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import type { Request } from 'express'
 import type { AppContext } from '../../context'
-import type { ServerSideBug } from './profile.events'
+import type { ServerSideBug } from '../../lib/events'
 
 /** Where the shop's own server-side requests end up; the juicy malware calls it with SOLVE_KEY. */
 export const SOLVE_PATH = '/solve/challenges/server-side'

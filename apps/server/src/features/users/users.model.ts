@@ -4,7 +4,6 @@ import { denyAll, isAuthorized } from '../../lib/auth/guards'
 import { toApiRow, type ColumnType, type FieldError, type ModelDefinition, type Row } from '../../lib/crud-router'
 import { hashSecurityAnswer, md5 } from '../../lib/crypto'
 import { sanitisedWhenOff } from '../../lib/sanitise-html'
-import { createWallet } from './users.repo'
 import { registrationHooks } from './users.registration'
 
 /**
@@ -91,7 +90,6 @@ export function usersModel(ctx: AppContext): ModelDefinition {
       delete: [denyAll()],
     },
     afterCreate: (row) => {
-      createWallet(ctx.db, Number(row.id))
       ctx.bus.emit('users:registered', { user: row })
     },
   } satisfies ModelDefinition

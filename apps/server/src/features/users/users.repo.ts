@@ -2,10 +2,10 @@ import { sqlNow, type Db } from '../../db/database'
 import type { Row } from '../../lib/crud-router'
 import { md5 } from '../../lib/crypto'
 import type { QuerySandbox } from '../../lib/query-sandbox'
+import type { UserRow } from '../../lib/events'
 import { runRawQuery } from '../../lib/raw-sql'
 
-/** A Users row as the login query returns it: every column, SQLite text dates. */
-export type UserRow = Row & { id: number; email: string; totpSecret: string | null }
+export type { UserRow }
 
 /** The original's raw login query answered booleans as true/false; SQLite stores them as 1/0. */
 const withBooleans = (row: UserRow): UserRow =>
@@ -66,9 +66,4 @@ export function findOrCreateBasket(db: Db, userId: number): number {
   if (basket) return basket.id
   const now = sqlNow()
   return Number(db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)').run(userId, now, now).lastInsertRowid)
-}
-
-export function createWallet(db: Db, userId: number): void {
-  const now = sqlNow()
-  db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, 0, ?, ?)').run(userId, now, now)
 }

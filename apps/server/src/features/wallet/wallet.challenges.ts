@@ -1,5 +1,4 @@
 import { defineDetectors } from '../../training/detectors'
-import './wallet.events'
 
 const PAID_MODES = ['wallet', 'card']
 

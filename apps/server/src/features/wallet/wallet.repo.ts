@@ -4,6 +4,11 @@ import type { CardRow } from '../../lib/customer-records'
 
 export { addToWallet, ownedCard, walletBalanceOf, type CardRow } from '../../lib/customer-records'
 
+export function createWallet(db: Db, userId: number): void {
+  const now = sqlNow()
+  db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, 0, ?, ?)').run(userId, now, now)
+}
+
 export function cardsOf(db: Db, userId: number): CardRow[] {
   return db.prepare('SELECT * FROM Cards WHERE UserId = ? ORDER BY id').all(userId) as CardRow[]
 }

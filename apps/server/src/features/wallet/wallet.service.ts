@@ -4,7 +4,6 @@ import type { TokenPayload } from '../../lib/auth/jwt'
 import { toApiRow } from '../../lib/crud-router'
 import { deluxeTokenFor, isDeluxeMember } from '../../lib/crypto'
 import { cardsModel } from './cards.model'
-import './wallet.events'
 import { addToWallet, findCustomer, findUser, makeDeluxe, ownedCard, walletBalanceOf, type CardRow } from './wallet.repo'
 
 export const DELUXE_MEMBERSHIP_COST = 49

@@ -3,13 +3,6 @@ import type { AppContext } from '../../context'
 import { HttpError, UnauthorizedError } from '../http-error'
 import { decodeToken, RANDOM_SECRET, verifyToken, type TokenPayload } from './jwt'
 
-declare module '../events' {
-  interface PulpEvents {
-    /** A request carried a bearer token that the weak verifier accepted. */
-    'auth:bearer-accepted': { alg: string | undefined; payload: TokenPayload }
-  }
-}
-
 export type SessionUser = Record<string, unknown> & { id: number; email: string; role?: string }
 
 export function bearerToken(req: Request): string | undefined {

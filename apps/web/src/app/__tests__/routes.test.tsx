@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { GOOGLE_USERINFO_URL } from '@/features/auth/api/oauth-login'
 import { createFakeSocket } from '@/testing/fake-socket'
-import type { FakeHandler } from '@/testing/fake-server'
+import type { FakeRoutes } from '@/testing/fake-server'
 import { renderRoutes, tokenWithRole } from '@/testing/render'
+import { publicUser, rowAnswer } from '@/testing/shop-fixtures'
 import { routes } from '../router'
 import { stubShellServer } from './app-server-stub'
 
@@ -14,7 +15,7 @@ const LATER_RELEASE = 'This screen is not part of Pulp yet. It arrives in a late
 const LOGIN_NEEDED = 'Please log in to see this page.'
 const ROLE_NEEDED = 'Your account is not allowed to see this page.'
 
-function visit(path: string, role?: string, extra: Record<string, FakeHandler> = {}) {
+function visit(path: string, role?: string, extra: FakeRoutes = {}) {
   if (role) localStorage.setItem('token', tokenWithRole(role))
   const server = stubShellServer({ extra })
   return { server, ...renderRoutes(routes, path) }
@@ -119,7 +120,7 @@ describe('route table', () => {
     const token = tokenWithRole('customer')
     const { router, server } = visit('/access_token=abc123&token_type=Bearer', undefined, {
       [`GET ${GOOGLE_USERINFO_URL}abc123`]: { json: { email: 'oauth.user@gmail.com' } },
-      'POST /api/Users/': { status: 201, json: { status: 'success', data: { id: 30 } } },
+      'POST /api/Users/': { status: 201, json: rowAnswer(publicUser({ id: 30, email: 'oauth.user@gmail.com' })) },
       'POST /rest/user/login': { json: { authentication: { token, bid: 4, umail: 'oauth.user@gmail.com' } } },
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))

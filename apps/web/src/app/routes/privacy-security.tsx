@@ -25,7 +25,7 @@ export default function PrivacySecurityPage() {
       }}
     >
       <Paper component="nav" aria-label={t('TITLE_PRIVACY_AND_SECURITY')} sx={{ width: { md: 280 }, flexShrink: 0 }}>
-        <List>
+        <List component="div">
           {PRIVACY_AND_SECURITY.links.map((link) => (
             <NavEntry key={link.labelKey} link={link} kind="list" onSelect={stayOnPage} />
           ))}

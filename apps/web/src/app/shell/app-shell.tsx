@@ -2,16 +2,19 @@ import { Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
+import { useTranslation } from 'react-i18next'
 import { ServerStartedNotice } from '@/features/challenges/components/server-started-notice'
 import { SolvedNotifications } from '@/features/challenges/components/solved-notifications'
 import { useLiveChallengeUpdates } from '@/features/challenges/hooks/use-live-challenge-updates'
 import { Navbar } from './navbar'
+import { PageErrorBoundary } from './page-error'
 import { SideMenu } from './side-menu'
 import { WelcomeBanner } from './welcome-banner'
 
 /** Navbar, side menu, notifications, welcome banner and the routed page. */
 export function AppShell() {
   useLiveChallengeUpdates()
+  const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
   // Any navigation (also the back button) closes the side menu.
   const { pathname, search } = useLocation()
@@ -28,9 +31,11 @@ export function AppShell() {
       <Box component="main" sx={{ p: { xs: 1, sm: 3 } }}>
         <ServerStartedNotice />
         <SolvedNotifications />
-        <Suspense fallback={<LinearProgress />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={address}>
+          <Suspense fallback={<LinearProgress aria-label={t('LOADING')} />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <WelcomeBanner />
     </>

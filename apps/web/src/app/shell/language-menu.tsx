@@ -29,7 +29,7 @@ export function LanguageMenu() {
         startIcon={<Translate />}
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } } }}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('LABEL_LANGUAGE')}
+        title={t('LABEL_LANGUAGE')}
         aria-haspopup="menu"
       >
         {current?.shortKey ?? i18n.language.toUpperCase()}

@@ -57,9 +57,8 @@ export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
           component={RouterLink}
           to="/search"
           sx={{ textTransform: 'none', minWidth: 0 }}
-          aria-label={t('BACK_HOME')}
         >
-          <Box component="img" src={logoUrl(config?.application.logo)} alt="" sx={{ height: 36, mr: { xs: 0, sm: 1 } }} />
+          <Box component="img" src={logoUrl(config?.application.logo)} alt={t('BACK_HOME')} sx={{ height: 36, mr: { xs: 0, sm: 1 } }} />
           <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {appName}
           </Typography>

@@ -10,7 +10,7 @@ const user = (id: number) => ({
   id,
   username: id === 1 ? 'admin' : '',
   email: `user${id}@juice-sh.op`,
-  role: id === 1 ? 'admin' : 'customer',
+  role: id === 1 ? ('admin' as const) : ('customer' as const),
   deluxeToken: '',
   lastLoginIp: id === 1 ? '10.0.0.1' : '',
   profileImage: 'assets/public/images/uploads/default.svg',

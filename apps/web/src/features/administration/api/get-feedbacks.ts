@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListResponse } from '@pulp/shared'
+import type { Feedback, ListResponse } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 
-export interface Feedback {
-  id: number
-  UserId: number | null
-  comment: string
-  rating: number
-}
+export type { Feedback }
 
 export const feedbacksQueryKey = ['feedbacks'] as const
 

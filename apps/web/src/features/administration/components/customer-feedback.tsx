@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
 import IconButton from '@mui/material/IconButton'
@@ -13,8 +11,8 @@ import TableRow from '@mui/material/TableRow'
 import Delete from '@mui/icons-material/Delete'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { errorMessage } from '@/lib/api-client'
-import { deleteFeedback } from '../api/delete-feedback'
-import { feedbacksQueryKey, useCustomerFeedback, type Feedback } from '../api/get-feedbacks'
+import { useDeleteFeedback } from '../api/delete-feedback'
+import { useCustomerFeedback, type Feedback } from '../api/get-feedbacks'
 import { TablePaging, usePagedRows } from './table-paging'
 
 // vuln-code-snippet start persistedXssFeedbackChallenge
@@ -43,23 +41,14 @@ function FeedbackRow({ feedback, onDelete, deleting }: { feedback: Feedback; onD
 /** Every feedback entry, ten per page, each one deletable. */
 export function CustomerFeedback() {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const showSnackbar = useSnackbar()
   const feedback = useCustomerFeedback()
   const paged = usePagedRows(feedback.data ?? [])
-  const [deleting, setDeleting] = useState<number | null>(null)
+  const deletion = useDeleteFeedback()
+  const deleting = deletion.isPending ? deletion.variables : null
 
-  async function remove(id: number) {
-    setDeleting(id)
-    try {
-      await deleteFeedback(id)
-      await queryClient.invalidateQueries({ queryKey: feedbacksQueryKey })
-    } catch (error) {
-      showSnackbar(errorMessage(error), { severity: 'error' })
-    } finally {
-      setDeleting(null)
-    }
-  }
+  const remove = (id: number) =>
+    deletion.mutate(id, { onError: (error) => showSnackbar(errorMessage(error), { severity: 'error' }) })
 
   if (feedback.isPending) return <LinearProgress aria-label={t('LOADING')} />
   if (feedback.isError) return <Alert severity="error">{feedback.error.message}</Alert>
@@ -81,7 +70,7 @@ export function CustomerFeedback() {
               key={entry.id}
               feedback={entry}
               deleting={deleting === entry.id}
-              onDelete={() => void remove(entry.id)}
+              onDelete={() => remove(entry.id)}
             />
           ))}
         </TableBody>

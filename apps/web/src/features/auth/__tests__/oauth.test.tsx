@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getCookie } from '@/lib/cookies'
 import { stubServer } from '@/testing/fake-server'
 import { renderScreen, testConfig, tokenWithRole } from '@/testing/render'
+import { publicUser, rowAnswer } from '@/testing/shop-fixtures'
 import { GOOGLE_USERINFO_URL, oauthPassword } from '../api/oauth-login'
 import { OAuthReturn } from '../components/oauth-return'
 import { LoginForm } from '../components/login-form'
@@ -21,7 +22,7 @@ describe('OAuth sign-in', () => {
     const token = tokenWithRole('customer')
     const server = stubServer({
       [`GET ${GOOGLE_USERINFO_URL}ya29.token-from-google`]: { json: { email: EMAIL, verified_email: true } },
-      'POST /api/Users/': { status: 201, json: { status: 'success', data: { id: 42, email: EMAIL } } },
+      'POST /api/Users/': { status: 201, json: rowAnswer(publicUser({ id: 42, email: EMAIL })) },
       'POST /rest/user/login': { json: { authentication: { token, bid: 7, umail: EMAIL } } },
     })
     const { router } = renderScreen(<OAuthReturn fragment={RETURN_FRAGMENT} />, '/oauth')

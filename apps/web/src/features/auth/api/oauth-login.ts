@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
 import type { LoginSuccess } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 import { loginUser } from './login'
+import { useStartSession } from './start-session'
 
 /** Google's user-info endpoint; the access token from the sign-in is appended. */
 export const GOOGLE_USERINFO_URL = 'https://www.googleapis.com/oauth2/v1/userinfo?alt=json&access_token='
@@ -42,4 +44,13 @@ export async function logInWithOAuth(accessToken: string): Promise<LoginSuccess>
     () => undefined,
   )
   return loginUser({ email, password, oauth: true })
+}
+
+/** The sign-in with the provider's access token; a success starts the session before the promise settles. */
+export function useOAuthLogin() {
+  const startSession = useStartSession()
+  return useMutation({
+    mutationFn: logInWithOAuth,
+    onSuccess: ({ authentication }) => startSession(authentication),
+  })
 }

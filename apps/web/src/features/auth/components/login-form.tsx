@@ -17,8 +17,7 @@ import { errorMessage } from '@/lib/api-client'
 import { useApplicationConfig } from '@/lib/app-config'
 import { clearSession, getRememberedEmail, rememberEmail, storeTotpTmpToken } from '@/lib/auth-storage'
 import { useSubmit } from '@/lib/use-submit'
-import { loginUser, totpChallengeOf } from '../api/login'
-import { useStartSession } from '../api/start-session'
+import { totpChallengeOf, useLogin } from '../api/login'
 import { OAuthLoginButton } from './oauth-login-button'
 
 const DEFAULT_DOMAIN = 'juice-sh.op'
@@ -31,7 +30,7 @@ const testAccount = (domain: string) => ({ email: `testing@${domain}`, password:
 export function LoginForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const startSession = useStartSession()
+  const login = useLogin()
   const domain = useApplicationConfig()?.application.domain ?? DEFAULT_DOMAIN
   const [searchParams] = useSearchParams()
   const prefill = searchParams.has('testAccount') ? testAccount(domain) : null
@@ -46,8 +45,7 @@ export function LoginForm() {
     !incomplete,
     async () => {
       rememberEmail(rememberMe ? email : null)
-      const { authentication } = await loginUser({ email, password })
-      await startSession(authentication)
+      await login.mutateAsync({ email, password })
       await navigate('/search')
     },
     async (failure) => {

@@ -5,8 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { clearSession } from '@/lib/auth-storage'
-import { logInWithOAuth } from '../api/oauth-login'
-import { useStartSession } from '../api/start-session'
+import { useOAuthLogin } from '../api/oauth-login'
 
 /** The access token in the fragment the provider returned with ("access_token=…&token_type=Bearer&…"). */
 export function accessTokenOf(fragment: string): string | null {
@@ -18,7 +17,7 @@ export function OAuthReturn({ fragment }: { fragment: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const showSnackbar = useSnackbar()
-  const startSession = useStartSession()
+  const { mutateAsync: logInWithOAuth } = useOAuthLogin()
   // One sign-in per return, also when React runs the effect twice in development.
   const started = useRef(false)
 
@@ -29,8 +28,7 @@ export function OAuthReturn({ fragment }: { fragment: string }) {
       try {
         const accessToken = accessTokenOf(fragment)
         if (!accessToken) throw new Error('The sign-in provider sent no access token')
-        const { authentication } = await logInWithOAuth(accessToken)
-        await startSession(authentication)
+        await logInWithOAuth(accessToken)
         showSnackbar(t('CONFIRM_LOGGED_IN_VIA_OAUTH2'))
         await navigate('/')
       } catch (error) {
@@ -40,7 +38,7 @@ export function OAuthReturn({ fragment }: { fragment: string }) {
       }
     }
     void signIn()
-  }, [fragment, navigate, showSnackbar, startSession, t])
+  }, [fragment, logInWithOAuth, navigate, showSnackbar, t])
 
   return (
     <>

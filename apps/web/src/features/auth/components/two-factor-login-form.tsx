@@ -10,8 +10,7 @@ import { TotpCodeField, totpCodeError } from '@/components/totp-code-field'
 import { clearTotpTmpToken, getTotpTmpToken } from '@/lib/auth-storage'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
-import { useStartSession } from '../api/start-session'
-import { verifySecondFactor } from '../api/verify-second-factor'
+import { useVerifySecondFactor } from '../api/verify-second-factor'
 
 /** Spec: a rejected code shows its banner this long. */
 export const FAILURE_BANNER_MS = 5000
@@ -22,7 +21,7 @@ const validateCode = ({ code }: { code: string }) => ({ code: totpCodeError(code
 export function TwoFactorLoginForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const startSession = useStartSession()
+  const verification = useVerifySecondFactor()
   const { fields, valid, reset, bind } = useForm({ code: '' }, validateCode)
   const [failedAt, setFailedAt] = useState<number | null>(null)
 
@@ -35,9 +34,8 @@ export function TwoFactorLoginForm() {
   const { pending, onSubmit } = useSubmit(
     valid,
     async () => {
-      const { authentication } = await verifySecondFactor(getTotpTmpToken() ?? '', fields.code)
+      await verification.mutateAsync({ tmpToken: getTotpTmpToken() ?? '', totpToken: fields.code })
       clearTotpTmpToken()
-      await startSession(authentication)
       await navigate('/search')
     },
     (error) => {

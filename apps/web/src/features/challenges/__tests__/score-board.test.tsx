@@ -77,7 +77,7 @@ describe('score board', () => {
     renderScreen(<ScoreBoard />, '/score-board')
     await screen.findAllByTestId('challenge-row')
 
-    await user.click(screen.getByRole('button', { name: '2 of 6 stars' }))
+    await user.click(screen.getByRole('button', { description: '2 of 6 stars' }))
     expect(shownNames()).toEqual(['Score Board', 'DOM XSS', 'Mass Dispel', 'Privacy Policy', 'Admin Section', 'Login Admin'])
     const loginAdmin = screen.getAllByTestId('challenge-row')[5]
     expect(within(loginAdmin).getByText('unavailable')).toBeInTheDocument()
@@ -100,7 +100,7 @@ describe('score board', () => {
     renderScreen(<ScoreBoard />, '/score-board')
     expect(await screen.findByText(/solve the tutorial challenges first/i)).toBeInTheDocument()
     expect(shownNames()).toEqual(['Score Board', 'DOM XSS', 'Admin Section'])
-    expect(screen.getByRole('button', { name: '2 of 6 stars' })).toBeDisabled()
+    expect(screen.getByRole('button', { description: '2 of 6 stars' })).toBeDisabled()
   })
 
   it('reveals the challenge named in the query', async () => {

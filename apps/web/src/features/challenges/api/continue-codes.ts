@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { COOKIE_LIFETIME, getCookie, removeCookie, setCookie } from '@/lib/cookies'
+import { challengesQueryKey } from './get-challenges'
 
 /** Each saved progress cookie and the server route family that issues and applies it. */
 const CONTINUE_CODES = [
@@ -34,4 +36,13 @@ export async function restoreSavedProgress(): Promise<number> {
 export function clearSavedProgress(): void {
   CONTINUE_CODES.forEach(({ cookie }) => removeCookie(cookie))
   localStorage.removeItem(SCORE_BOARD_VERSION_KEY)
+}
+
+/** Putting the saved progress back after a server restart; the challenge list reloads before the promise settles. */
+export function useRestoreSavedProgress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: restoreSavedProgress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: challengesQueryKey }),
+  })
 }

@@ -49,7 +49,7 @@ export function ScoreBoardFilters({ challenges, categories, filter, onChange, tu
           disabled={locked}
         >
           {DIFFICULTIES.map((difficulty) => (
-            <ToggleButton key={difficulty} value={difficulty} aria-label={t('DIFFICULTY_STARS', { difficulty })}>
+            <ToggleButton key={difficulty} value={difficulty} title={t('DIFFICULTY_STARS', { difficulty })}>
               {difficulty}
               <Star fontSize="small" sx={{ mx: 0.5 }} />
               <small>{solvedOf(difficulty)}</small>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -8,15 +7,14 @@ import Stack from '@mui/material/Stack'
 import CloseIcon from '@mui/icons-material/Close'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { getSocket } from '@/lib/socket'
-import { clearSavedProgress, hasSavedProgress, restoreSavedProgress } from '../api/continue-codes'
-import { challengesQueryKey } from '../api/get-challenges'
+import { clearSavedProgress, hasSavedProgress, useRestoreSavedProgress } from '../api/continue-codes'
 
 const RESTORE_FAILURE_DURATION_MS = 10_000
 
 /** After a server restart (a fresh database), puts the progress saved in this browser back. */
 export function ServerStartedNotice() {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
+  const { mutateAsync: restoreSavedProgress } = useRestoreSavedProgress()
   const showSnackbar = useSnackbar()
   const [open, setOpen] = useState(false)
   const [cleared, setCleared] = useState(false)
@@ -29,7 +27,6 @@ export function ServerStartedNotice() {
         await restoreSavedProgress()
         setCleared(false)
         setOpen(true)
-        await queryClient.invalidateQueries({ queryKey: challengesQueryKey })
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         showSnackbar(t('AUTO_RESTORE_PROGRESS_FAILED', { error: reason }), {
@@ -42,7 +39,7 @@ export function ServerStartedNotice() {
     return () => {
       socket.off('server started', onServerStarted)
     }
-  }, [queryClient, showSnackbar, t])
+  }, [restoreSavedProgress, showSnackbar, t])
 
   if (!open) return null
   return (

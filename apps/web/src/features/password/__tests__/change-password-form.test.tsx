@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { stubServer } from '@/testing/fake-server'
 import { renderScreen } from '@/testing/render'
+import { publicUser } from '@/testing/shop-fixtures'
 import { ChangePasswordForm } from '../components/change-password-form'
 
 type User = ReturnType<typeof userEvent.setup>
@@ -44,7 +45,7 @@ describe('change password form', () => {
 
   it('sends the three passwords in the query and confirms the change', async () => {
     const server = stubServer({
-      'GET /rest/user/change-password': { json: { user: { id: 3, email: 'bender@juice-sh.op' } } },
+      'GET /rest/user/change-password': { json: { user: publicUser({ id: 3, email: 'bender@juice-sh.op' }) } },
     })
     const user = userEvent.setup()
     renderScreen(<ChangePasswordForm />, '/privacy-security/change-password')

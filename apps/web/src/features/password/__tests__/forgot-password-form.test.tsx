@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubServer } from '@/testing/fake-server'
 import { renderScreen } from '@/testing/render'
+import { publicUser } from '@/testing/shop-fixtures'
 import { ForgotPasswordForm, SECURITY_QUESTION_LOOKUP_DELAY_MS } from '../components/forgot-password-form'
 
 const EMAIL = 'jim@juice-sh.op'
-const QUESTION_PATH = `/rest/user/security-question?email=${encodeURIComponent(EMAIL)}`
+const QUESTION_PATH = '/rest/user/security-question?email=jim%40juice-sh.op'
 const question = { json: { question: { id: 1, question: 'Your eldest siblings middle name?' } } }
 
 type User = ReturnType<typeof userEvent.setup>
@@ -83,7 +84,7 @@ describe('forgot password form', () => {
   it('resets the password and confirms it', async () => {
     const server = stubServer({
       [`GET ${QUESTION_PATH}`]: question,
-      'POST /rest/user/reset-password': { json: { user: { id: 2, email: EMAIL } } },
+      'POST /rest/user/reset-password': { json: { user: publicUser({ id: 2, email: EMAIL }) } },
     })
     renderScreen(<ForgotPasswordForm />, '/forgot-password')
     await fillReset(user)

@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/password-field'
 import { errorMessage } from '@/lib/api-client'
 import { useForm, type FieldErrors } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
-import { changePassword } from '../api/change-password'
+import { useChangePassword } from '../api/change-password'
 import { newPasswordError, PASSWORD_LENGTH_LIMITS, repeatError } from './password-rules'
 
 interface ChangePasswordFields {
@@ -32,10 +32,11 @@ export function ChangePasswordForm() {
   const { t } = useTranslation()
   const { fields, valid, reset, bind } = useForm(EMPTY_FORM, changePasswordErrors, PASSWORD_LENGTH_LIMITS)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const change = useChangePassword()
   const { pending, onSubmit } = useSubmit(
     valid,
     async () => {
-      await changePassword({ current: fields.current, new: fields.newPassword, repeat: fields.newPasswordRepeat })
+      await change.mutateAsync({ current: fields.current, new: fields.newPassword, repeat: fields.newPasswordRepeat })
       setOutcome({ severity: 'success', text: t('PASSWORD_SUCCESSFULLY_CHANGED') })
       reset()
     },

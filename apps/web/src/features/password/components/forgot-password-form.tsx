@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useForm, type FieldErrors } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
 import { useSecurityQuestionOf } from '../api/get-security-question'
-import { resetPassword } from '../api/reset-password'
+import { useResetPassword } from '../api/reset-password'
 import { emailError, PASSWORD_LENGTH_LIMITS, repeatError, resetPasswordError } from './password-rules'
 
 /** Spec: the security question is looked up once typing has paused this long. */
@@ -41,6 +41,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation()
   const { fields, valid, reset, bind } = useForm(EMPTY_FORM, forgotPasswordErrors, PASSWORD_LENGTH_LIMITS)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const passwordReset = useResetPassword()
   const settledEmail = useDebouncedValue(fields.email, SECURITY_QUESTION_LOOKUP_DELAY_MS)
   const lookupEmail = emailError(settledEmail) === undefined ? settledEmail : ''
   const lookedUpQuestion = useSecurityQuestionOf(lookupEmail)
@@ -52,7 +53,7 @@ export function ForgotPasswordForm() {
     valid && !locked,
     async () => {
       try {
-        await resetPassword({
+        await passwordReset.mutateAsync({
           email: fields.email,
           answer: fields.answer,
           new: fields.newPassword,

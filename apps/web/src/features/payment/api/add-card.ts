@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreatedCard } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
-import type { SavedCard } from './get-cards'
+import { cardsQueryKey } from './get-cards'
 
 export interface NewCard {
   fullName: string
@@ -8,6 +10,15 @@ export interface NewCard {
   expYear: number
 }
 
-export async function addCard(card: NewCard): Promise<SavedCard> {
-  return (await apiRequest<{ data: SavedCard }>('/api/Cards/', { method: 'POST', body: card })).data
+export async function addCard(card: NewCard): Promise<CreatedCard> {
+  return (await apiRequest<{ data: CreatedCard }>('/api/Cards/', { method: 'POST', body: card })).data
+}
+
+/** Saving a card; the saved cards reload before the promise settles. */
+export function useAddCard() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey }),
+  })
 }

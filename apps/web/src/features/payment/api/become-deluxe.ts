@@ -1,4 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { storeToken } from '@/lib/auth-storage'
+import { deluxeStatusQueryKey } from './get-deluxe-status'
+import { walletBalanceQueryKey } from './get-wallet-balance'
 
 export type PaymentMode = 'card' | 'wallet'
 
@@ -16,4 +20,19 @@ export async function becomeDeluxe(payment: DeluxePayment): Promise<{ confirmati
       body: payment,
     })
   ).data
+}
+
+/** Joining: the new token is kept like a login's, and the membership offer and the wallet balance reload. */
+export function useBecomeDeluxe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: becomeDeluxe,
+    onSuccess: async ({ token }) => {
+      storeToken(token)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deluxeStatusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey }),
+      ])
+    },
+  })
 }

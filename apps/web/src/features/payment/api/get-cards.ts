@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListResponse } from '@pulp/shared'
+import type { ListResponse, SavedCard } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 
-/** A saved card as its owner sees it: all but the last four digits of the number hidden. */
-export interface SavedCard {
-  id: number
-  fullName: string
-  cardNum: string
-  expMonth: number
-  expYear: number
-}
+export type { SavedCard }
 
 export const cardsQueryKey = ['cards'] as const
 

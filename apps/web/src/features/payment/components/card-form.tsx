@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
@@ -9,27 +8,26 @@ import { useSnackbar } from '@/components/snackbar-provider'
 import { errorMessage } from '@/lib/api-client'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
-import { addCard } from '../api/add-card'
-import { cardsQueryKey, type SavedCard } from '../api/get-cards'
+import type { CreatedCard } from '@pulp/shared'
+import { useAddCard } from '../api/add-card'
 import { cardErrors, EMPTY_CARD, EXPIRY_MONTHS, EXPIRY_YEARS } from './card-rules'
 
 /** Saves a new payment card for the logged-in user and hands it to `onSaved`. */
-export function CardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
+export function CardForm({ onSaved }: { onSaved: (card: CreatedCard) => void }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
+  const saving = useAddCard()
   const showSnackbar = useSnackbar()
   const { fields, valid, reset, bind } = useForm(EMPTY_CARD, cardErrors)
   const { pending, onSubmit } = useSubmit(
     valid,
     async () => {
-      const card = await addCard({
+      const card = await saving.mutateAsync({
         fullName: fields.fullName,
         cardNum: Number(fields.cardNum),
         expMonth: Number(fields.expMonth),
         expYear: Number(fields.expYear),
       })
       showSnackbar(t('CREDIT_CARD_SAVED', { cardnumber: fields.cardNum.slice(-4) }))
-      await queryClient.invalidateQueries({ queryKey: cardsQueryKey })
       reset()
       onSaved(card)
     },

@@ -1,13 +1,9 @@
 import { useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '@/components/snackbar-provider'
-import { storeToken } from '@/lib/auth-storage'
 import { formatPrice } from '@/lib/format'
-import { becomeDeluxe, type PaymentMode } from '../api/become-deluxe'
-import { deluxeStatusQueryKey } from '../api/get-deluxe-status'
-import { walletBalanceQuery, walletBalanceQueryKey } from '../api/get-wallet-balance'
-import { topUpWallet } from '../api/top-up-wallet'
+import { useBecomeDeluxe, type PaymentMode } from '../api/become-deluxe'
+import { useTopUpWallet } from '../api/top-up-wallet'
 import { clearTopUpAmount } from './wallet-top-up'
 
 /** What is paid for here on /payment/:entity (the shop's order is paid through ShopPayment). */
@@ -23,24 +19,20 @@ export interface PaymentChoice {
 export function usePayment(entity: PaymentEntity): (choice: PaymentChoice) => Promise<void> {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const topUp = useTopUpWallet()
+  const joining = useBecomeDeluxe()
   const showSnackbar = useSnackbar()
 
   return async ({ mode, cardId, amount }) => {
     if (entity === 'wallet') {
-      await topUpWallet(amount, cardId ?? Number.NaN)
+      const balance = await topUp.mutateAsync({ amount, paymentId: cardId ?? Number.NaN })
       clearTopUpAmount()
-      await queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
-      const balance = await queryClient.fetchQuery({ ...walletBalanceQuery, staleTime: 0 })
       showSnackbar(t('CHARGED_WALLET', { balance: formatPrice(balance) }))
       await navigate('/wallet')
       return
     }
     const payment = mode === 'wallet' ? { paymentMode: mode } : { paymentMode: mode, paymentId: cardId ?? undefined }
-    const { token } = await becomeDeluxe(payment)
-    storeToken(token)
-    await queryClient.invalidateQueries({ queryKey: deluxeStatusQueryKey })
-    await queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
+    await joining.mutateAsync(payment)
     showSnackbar(t('CONFIRM_DELUXE_MEMBERSHIP'))
     await navigate('/search')
   }

@@ -1,4 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
+import type { DataExport } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
+
+export type { DataExport }
 
 export interface DataExportRequest {
   format: string
@@ -6,13 +10,12 @@ export interface DataExportRequest {
   answer?: string
 }
 
-export interface DataExport {
-  /** The exported data as pretty-printed JSON text. */
-  userData: string
-  confirmation: string
-}
-
 /** Everything the shop stores about the logged-in user. */
 export function exportUserData(request: DataExportRequest): Promise<DataExport> {
   return apiRequest<DataExport>('/rest/user/data-export', { method: 'POST', body: request })
+}
+
+/** Exporting the logged-in user's data. Nothing cached changes, so nothing is invalidated. */
+export function useExportUserData() {
+  return useMutation({ mutationFn: exportUserData })
 }

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ImageCaptcha } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
-
-export interface ImageCaptcha {
-  /** SVG markup of the five characters to type. */
-  image: string
-}
 
 const imageCaptchaQuery = (round: number) =>
   queryOptions({

@@ -17,7 +17,7 @@ import { decodeTokenPayload, getToken } from '@/lib/auth-storage'
 import { downloadTextFile } from '@/lib/download'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
-import { exportUserData } from '../api/export-user-data'
+import { useExportUserData } from '../api/export-user-data'
 import { useImageCaptcha } from '../api/get-image-captcha'
 import { exportedRecently, rememberDataExport } from './last-export'
 
@@ -61,11 +61,12 @@ export function DataExportForm() {
   })
   const { fields, valid, update, reset, bind } = useForm(EMPTY_FORM, validate, { length: CAPTCHA_LENGTH })
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const dataExport = useExportUserData()
   const { pending, onSubmit } = useSubmit(
     valid,
     async () => {
       try {
-        const { userData } = await exportUserData({
+        const { userData } = await dataExport.mutateAsync({
           format: fields.format,
           ...(needsCaptcha ? { answer: fields.answer } : {}),
         })

@@ -29,10 +29,18 @@ export function ProductTile({ product, price, stock, onOpen }: ProductTileProps)
     >
       {ribbon && (
         <Chip
-          color={ribbon.labelKey === 'LABEL_SOLD_OUT' ? 'error' : 'warning'}
           size="small"
           label={t(ribbon.labelKey, { quantity: ribbon.quantity })}
-          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
+          // Dark red with white and light orange with black: both readable (WCAG AA contrast), unlike the defaults.
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            zIndex: 1,
+            ...(ribbon.labelKey === 'LABEL_SOLD_OUT'
+              ? { bgcolor: 'error.dark', color: 'common.white' }
+              : { bgcolor: 'warning.light', color: 'common.black' }),
+          }}
         />
       )}
       <CardActionArea onClick={() => onOpen(product)} sx={{ flex: 1 }}>

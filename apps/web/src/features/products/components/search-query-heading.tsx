@@ -8,7 +8,7 @@ export function SearchQueryHeading({ query }: { query: string }) {
   const { t } = useTranslation()
   if (query === '') {
     return (
-      <Typography variant="h5" component="h2">
+      <Typography variant="h5" component="h1">
         {t('TITLE_ALL_PRODUCTS')}
       </Typography>
     )
@@ -16,7 +16,7 @@ export function SearchQueryHeading({ query }: { query: string }) {
   // vuln-code-snippet start localXssChallenge xssBonusChallenge
   const searchValueHtml = { __html: query } // vuln-code-snippet vuln-line localXssChallenge xssBonusChallenge
   return (
-    <Typography variant="h5" component="h2">
+    <Typography variant="h5" component="h1">
       {t('TITLE_SEARCH_RESULTS')} - <span id="searchValue" dangerouslySetInnerHTML={searchValueHtml} />
     </Typography>
   )

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { stubServer } from '@/testing/fake-server'
 import { renderScreen } from '@/testing/render'
+import { listAnswer, publicUser, rowAnswer } from '@/testing/shop-fixtures'
 import { RegisterForm } from '../components/register-form'
 
 const securityQuestions = {
-  json: { status: 'success', data: [{ id: 1, question: 'Your eldest siblings middle name?' }, { id: 2, question: 'Mother\'s maiden name?' }] },
+  json: listAnswer([{ id: 1, question: 'Your eldest siblings middle name?' }, { id: 2, question: 'Mother\'s maiden name?' }]),
 }
 
 async function chooseSecurityQuestion(user: ReturnType<typeof userEvent.setup>, question: string) {
@@ -52,7 +53,7 @@ describe('registration form', () => {
   it('enables the button once every rule holds, then registers, saves the answer and goes to the login', async () => {
     const server = stubServer({
       'GET /api/SecurityQuestions/': securityQuestions,
-      'POST /api/Users/': { status: 201, json: { status: 'success', data: { id: 23, email: 'new.customer@juice-sh.op' } } },
+      'POST /api/Users/': { status: 201, json: rowAnswer(publicUser({ id: 23, email: 'new.customer@juice-sh.op' })) },
       'POST /api/SecurityAnswers/': { status: 201, json: { status: 'success', data: {} } },
     })
     const user = userEvent.setup()

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import type { PublicUser, RegistrationRequest, SecurityQuestion } from '@pulp/shared'
 import { ApiError, apiRequest } from '@/lib/api-client'
 
@@ -34,4 +35,9 @@ export function registrationErrorText(error: unknown): string {
     if (typeof first === 'string' && first !== '') return first.charAt(0).toUpperCase() + first.slice(1)
   }
   return error instanceof Error ? error.message : String(error)
+}
+
+/** Registering an account. Nothing cached changes, so nothing is invalidated. */
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser })
 }

@@ -15,7 +15,7 @@ import { useSnackbar } from '@/components/snackbar-provider'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
 import { useSecurityQuestions } from '../api/get-security-questions'
-import { registerUser, registrationErrorText } from '../api/register-user'
+import { registrationErrorText, useRegisterUser } from '../api/register-user'
 import { PasswordAdvice } from './password-advice'
 import { registrationErrors, type RegistrationFields } from './registration-errors'
 
@@ -37,12 +37,13 @@ export function RegisterForm() {
   const { fields, valid, update, validation, bind } = useForm(EMPTY_FORM, registrationErrors, PASSWORD_LENGTH_LIMITS)
   const [showAdvice, setShowAdvice] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
+  const registration = useRegisterUser()
   const securityQuestion = securityQuestions.find(({ id }) => id === fields.securityQuestionId)
   const { pending, onSubmit } = useSubmit(
     valid && securityQuestion !== undefined,
     async () => {
       setServerError(null)
-      await registerUser({ ...fields, securityQuestion: securityQuestion! }) // found, or the form is not ready
+      await registration.mutateAsync({ ...fields, securityQuestion: securityQuestion! }) // found, or the form is not ready
       showSnackbar(t('CONFIRM_REGISTER'))
       await navigate('/login')
     },

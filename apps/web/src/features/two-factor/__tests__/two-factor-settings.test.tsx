@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { TwoFactorStatus } from '@pulp/shared'
 import { stubServer, type FakeReply } from '@/testing/fake-server'
 import { renderScreen, testConfig } from '@/testing/render'
 import { TwoFactorSettings } from '../components/two-factor-settings'
@@ -12,13 +13,13 @@ vi.mock('qrcode.react', () => ({
   ),
 }))
 
-const OFFER = { setup: false, secret: 'JBSWY3DPEHPK3PXP', email: 'amy@juice-sh.op', setupToken: 'setup.jwt.token' }
+const OFFER: TwoFactorStatus = { setup: false, secret: 'JBSWY3DPEHPK3PXP', email: 'amy@juice-sh.op', setupToken: 'setup.jwt.token' }
 const config = { json: { config: testConfig() } }
 
 type User = ReturnType<typeof userEvent.setup>
 
 /** Answers the status calls in turn (the last answer repeats). */
-function statusSequence(...answers: FakeReply[]) {
+function statusSequence(...answers: FakeReply<TwoFactorStatus>[]) {
   let call = 0
   return () => answers[Math.min(call++, answers.length - 1)]
 }

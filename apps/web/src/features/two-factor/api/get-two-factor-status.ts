@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { TwoFactorStatus } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 
-/** Either 2FA is on, or the server offers a fresh secret (and a token carrying it) to set it up with. */
-export type TwoFactorStatus = { setup: true } | { setup: false; secret: string; email: string; setupToken: string }
+export type { TwoFactorStatus }
 
 export const twoFactorStatusQueryKey = ['two-factor-status'] as const
 

@@ -6,7 +6,7 @@ import LockOpen from '@mui/icons-material/LockOpen'
 import { PasswordField } from '@/components/password-field'
 import { useForm } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
-import { disableTwoFactor } from '../api/disable-two-factor'
+import { useDisableTwoFactor } from '../api/disable-two-factor'
 import { useTwoFactorChange } from './use-two-factor-change'
 
 const removalErrors = ({ password }: { password: string }) => ({
@@ -18,8 +18,9 @@ export function TwoFactorRemoval() {
   const { t } = useTranslation()
   const { fields, valid, reset, bind } = useForm({ password: '' }, removalErrors)
   const changeTwoFactor = useTwoFactorChange('CONFIRM_2FA_DISABLE')
+  const disabling = useDisableTwoFactor()
   const { pending, onSubmit } = useSubmit(valid, async () => {
-    await changeTwoFactor(() => disableTwoFactor(fields.password))
+    await changeTwoFactor(() => disabling.mutateAsync(fields.password))
     reset()
   })
 

@@ -11,7 +11,7 @@ import { useApplicationName } from '@/lib/app-config'
 import { useForm, type FieldErrors } from '@/lib/use-form'
 import { useSubmit } from '@/lib/use-submit'
 import type { TwoFactorStatus } from '../api/get-two-factor-status'
-import { setUpTwoFactor } from '../api/set-up-two-factor'
+import { useSetUpTwoFactor } from '../api/set-up-two-factor'
 import { useTwoFactorChange } from './use-two-factor-change'
 
 /** Spec: the QR code uses error correction level L and is 300 pixels wide. */
@@ -43,8 +43,9 @@ export function TwoFactorSetup({ offer }: { offer: OfferedSetup }) {
   const appName = useApplicationName()
   const { fields, valid, reset, bind } = useForm(EMPTY_FORM, setupErrors)
   const changeTwoFactor = useTwoFactorChange('CONFIRM_2FA_SETUP')
+  const settingUp = useSetUpTwoFactor()
   const { pending, onSubmit } = useSubmit(valid, async () => {
-    const done = await changeTwoFactor(() => setUpTwoFactor({ ...fields, setupToken: offer.setupToken }))
+    const done = await changeTwoFactor(() => settingUp.mutateAsync({ ...fields, setupToken: offer.setupToken }))
     if (!done) reset()
   })
 
