@@ -116,9 +116,6 @@ function sendDbError(res: Response, model: ModelDefinition, error: unknown): voi
   } else if (error instanceof SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
     // e.g. deleting a row that others still point to: the request conflicts with the data, the shop is fine
     res.status(409).json({ message: `Constraint violation: ${error.message}`, errors: [`${error.code}: ${error.message}`] })
-  } else if (error instanceof SqliteError && error.code === 'SQLITE_MISMATCH') {
-    // a value of the wrong kind for its column (e.g. a text id): the client's mistake
-    res.status(400).json({ message: 'Validation error', errors: [`${error.code}: ${error.message}`] })
   } else if (error instanceof SqliteError) {
     res.status(500).json({ message: 'internal error', errors: [`${error.code}: ${error.message}`] })
   } else {

@@ -2,7 +2,7 @@ import { shopApi, shopRouteOf, type ShopAnswer, type ShopRoute } from '@pulp/sha
 import { expect, vi } from 'vitest'
 
 type SuccessStatus = 200 | 201 | 204
-type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429 | 500 | 503
+type FailureStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503
 
 /** A stubbed answer. A success that carries JSON must be the route's answer of the shared API contract. */
 export type FakeReply<Answer = unknown> =

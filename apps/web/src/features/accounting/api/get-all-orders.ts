@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListResponse } from '@pulp/shared'
-import { ordersQueryKey, type Order } from '@/features/orders/api/get-order-history'
+import { ordersQueryKey, type Order } from '@/features/orders'
 import { apiRequest } from '@/lib/api-client'
 
 const allOrdersQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListResponse, Product, Quantity } from '@pulp/shared'
-import { quantitiesQuery } from '@/features/products/api/search-products'
+import { quantitiesQuery } from '@/features/products'
 import { apiRequest } from '@/lib/api-client'
 
 export const catalogueQueryKey = ['products', 'all'] as const

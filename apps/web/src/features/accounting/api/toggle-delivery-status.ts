@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ordersQueryKey } from '@/features/orders/api/get-order-history'
+import { ordersQueryKey } from '@/features/orders'
 import { apiRequest } from '@/lib/api-client'
 
 /** Flips an order between in transit and delivered; the server expects the status it has now. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Quantity } from '@pulp/shared'
-import { quantitiesQuery } from '@/features/products/api/search-products'
+import { quantitiesQuery } from '@/features/products'
 import { apiRequest } from '@/lib/api-client'
 
 /** Sets a product's stock (the server allows it from the accounting office's address only). */

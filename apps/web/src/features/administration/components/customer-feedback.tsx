@@ -13,7 +13,7 @@ import { useSnackbar } from '@/components/snackbar-provider'
 import { errorMessage } from '@/lib/api-client'
 import { useDeleteFeedback } from '../api/delete-feedback'
 import { useCustomerFeedback, type Feedback } from '../api/get-feedbacks'
-import { TablePaging, usePagedRows } from './table-paging'
+import { TablePaging, usePagedRows } from '@/components/table-paging'
 
 // vuln-code-snippet start persistedXssFeedbackChallenge
 /** Comments are the customers' own markup, shown as such: the server's one-pass sanitising is all that stands in between. */

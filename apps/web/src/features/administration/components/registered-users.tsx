@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow'
 import Visibility from '@mui/icons-material/Visibility'
 import { formatDateTime } from '@/lib/format'
 import { useRegisteredUsers } from '../api/get-users'
-import { TablePaging, usePagedRows } from './table-paging'
+import { TablePaging, usePagedRows } from '@/components/table-paging'
 import { UserDetailsDialog } from './user-details-dialog'
 
 /** Every registered user, ten per page, with their full record one click away. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CAMPAIGNS, campaignCouponData } from '@pulp/shared'
 import { apiRequest } from '@/lib/api-client'
 import { getBasketId } from '@/lib/auth-storage'
-import { forgetCheckoutChoice, storeCheckoutChoice } from '@/features/checkout/components/checkout-storage'
+import { forgetCheckoutChoice, storeCheckoutChoice } from '@/features/checkout'
 import { basketQueryKey } from './get-basket'
 
 /** Raised for a campaign coupon redeemed on another day than its own. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { getBasketId } from '@/lib/auth-storage'
-import { ordersQueryKey } from '@/features/orders/api/get-order-history'
-import { walletBalanceQueryKey } from '@/features/payment/api/get-wallet-balance'
+import { ordersQueryKey } from '@/features/orders'
+import { walletBalanceQueryKey } from '@/features/payment'
 import { basketQueryKey } from './get-basket'
 
 export interface OrderDetails {

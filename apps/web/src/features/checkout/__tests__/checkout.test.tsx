@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '@pulp/shared'
-import { stubServer } from '@/testing/fake-server'
+import { stubServer, type FakeHandler, type FakeRoutes } from '@/testing/fake-server'
 import { renderRoutes, renderScreen, tokenWithRole } from '@/testing/render'
 import { DeliveryMethodChoice } from '../components/delivery-method'
 import { OrderCompletion } from '../components/order-completion'
@@ -57,7 +57,7 @@ describe('delivery method', { timeout: 20_000 }, () => {
 })
 
 describe('order summary', { timeout: 20_000 }, () => {
-  function stubCheckout(checkout: { status?: number; json?: unknown; text?: string }) {
+  function stubCheckout(checkout: FakeHandler) {
     sessionStorage.setItem('addressId', '4')
     sessionStorage.setItem('deliveryMethodId', '1')
     sessionStorage.setItem('paymentId', 'wallet')
@@ -111,7 +111,7 @@ describe('order completion', { timeout: 20_000 }, () => {
     stubServer({
       [`GET /rest/track-order/${ORDER.orderId}`]: { json: { status: 'success', data: [{ ...ORDER, bonus: 4 }] } },
       'GET /api/Addresss/4': { json: { status: 'success', data: ADDRESS } },
-    })
+    } as unknown as FakeRoutes) // a computed key: the contract is checked when the test runs
     renderScreen(<OrderCompletion orderId={ORDER.orderId} />, '/order-completion/x')
     expect(await screen.findByText(/Thank you for your order!/)).toHaveTextContent(ORDER.orderId)
     expect(screen.getByRole('table', { name: 'Ordered products' })).toHaveTextContent('Apple Juice2.00¤48.00¤')

@@ -1,5 +1,5 @@
-import { useBasket } from '@/features/basket/api/get-basket'
-import { basketBonus, itemsTotal, orderTotals } from '@/features/basket/components/basket-prices'
+import { useBasket } from '@/features/basket'
+import { basketBonus, itemsTotal, orderTotals } from '@/features/basket'
 import { useSession } from '@/lib/session'
 import { useDeliveryMethod } from '../api/get-delivery-methods'
 import { checkoutChoice, couponDiscount } from './checkout-storage'

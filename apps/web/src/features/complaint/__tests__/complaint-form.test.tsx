@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { stubServer } from '@/testing/fake-server'
+import { stubServer, type FakeHandler } from '@/testing/fake-server'
 import { renderScreen } from '@/testing/render'
 
 /** Pastes `text` into `field`: as a user would, but fast enough for a busy machine. */
@@ -12,7 +12,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 import { ComplaintForm } from '../components/complaint-form'
 
 const jim = { id: 2, email: 'jim@juice-sh.op' }
-const filed = { status: 201, json: { status: 'success', data: { id: 7, UserId: 2, message: 'x' } } }
+const filed: FakeHandler = { status: 201, json: { status: 'success', data: { id: 7, UserId: 2, message: 'x' } } }
 const fileOf = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type })
 
 // the first test also pays for loading MUI on a busy machine

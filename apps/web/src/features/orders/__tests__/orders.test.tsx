@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '@pulp/shared'
-import { stubServer } from '@/testing/fake-server'
+import { stubServer, type FakeRoutes } from '@/testing/fake-server'
 import { renderRoutes, renderScreen, tokenWithRole } from '@/testing/render'
 import { OrderHistory } from '../components/order-history'
 import { TrackResult } from '../components/track-result'
@@ -21,7 +21,7 @@ const order = (orderId: string, changes: Partial<Order> = {}): Order => ({
 const tracking = (data: Partial<Order>[]) => ({ json: { status: 'success', data } })
 
 function trackAt(path: string, orderId: string, data: Partial<Order>[]) {
-  stubServer({ [`GET /rest/track-order/${encodeURIComponent(orderId)}`]: tracking(data) })
+  stubServer({ [`GET /rest/track-order/${encodeURIComponent(orderId)}`]: tracking(data) } as FakeRoutes)
   return renderRoutes(
     [
       { path: '/track-result', element: <TrackResult /> },

@@ -24,7 +24,7 @@ afterEach(() => localStorage.clear())
 
 describe('product reviews', () => {
   it('shows reviews without write, like or edit controls to a visitor', async () => {
-    stubServer({ 'GET /rest/products/1/reviews': { json: { status: 'success', data: [review('a', 'jim@juice-sh.op', { liked: true })] } } })
+    stubServer({ 'GET /rest/products/1/reviews': { json: { status: 'success' as const, data: [review('a', 'jim@juice-sh.op', { liked: true })] } } })
     renderScreen(<ProductReviews productId={1} />)
     expect(await screen.findByText('Review by jim@juice-sh.op')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Like this review' })).toBeDisabled()
@@ -36,7 +36,7 @@ describe('product reviews', () => {
     storeToken(tokenWithRole('customer'))
     let stored: Review[] = []
     const server = stubServer({
-      'GET /rest/products/1/reviews': () => ({ json: { status: 'success', data: stored } }),
+      'GET /rest/products/1/reviews': () => ({ json: { status: 'success' as const, data: stored } }),
       'PUT /rest/products/1/reviews': ({ body }) => {
         stored = [review('n', (body as Review).author, { message: (body as Review).message })]
         return { status: 201, json: { status: 'success' } }
@@ -57,7 +57,7 @@ describe('product reviews', () => {
     let liked = false
     const server = stubServer({
       'GET /rest/products/1/reviews': () => ({
-        json: { status: 'success', data: [review('a', 'jim@juice-sh.op', { liked, likesCount: liked ? 1 : 0 }), review('b', 'customer@juice-sh.op')] },
+        json: { status: 'success' as const, data: [review('a', 'jim@juice-sh.op', { liked, likesCount: liked ? 1 : 0 }), review('b', 'customer@juice-sh.op')] },
       }),
       'POST /rest/products/reviews': () => {
         liked = true

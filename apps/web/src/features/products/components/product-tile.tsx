@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@pulp/shared'
-import { AddToBasketButton } from '@/features/basket/components/add-to-basket-button'
+import { AddToBasketButton } from '@/features/basket'
 import { formatPrice } from '@/lib/format'
 import { productImageUrl, stockRibbon } from './product-display'
 

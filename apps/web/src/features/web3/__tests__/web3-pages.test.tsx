@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { stubServer } from '@/testing/fake-server'
+import { testConfig } from '@/testing/test-config'
 import { renderScreen } from '@/testing/render'
 import { ContractSandbox } from '../components/contract-sandbox'
 import { TokenSale } from '../components/token-sale'
@@ -17,7 +18,8 @@ describe('web3 pages', () => {
   })
 
   it('announce the token sale of the configured altcoin, which has not started', async () => {
-    stubServer({ 'GET /rest/admin/application-configuration': { json: { config: { application: { altcoinName: 'Pulpcoin' } } } } })
+    const config = testConfig()
+    stubServer({ 'GET /rest/admin/application-configuration': { json: { config: { ...config, application: { ...config.application, altcoinName: 'Pulpcoin' } } } } })
     renderScreen(<TokenSale />, '/tokensale-ico-ea')
     expect(await screen.findByRole('heading', { name: 'Pulpcoin token sale' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Buy tokens' })).toBeDisabled()

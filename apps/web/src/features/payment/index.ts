@@ -1,0 +1,3 @@
+// The feature's public face: what other features may use of it (lint allows imports of this file only).
+export * from './api/get-cards'
+export * from './api/get-wallet-balance'
