@@ -68,3 +68,23 @@ describe('isReported', () => {
     expect(isReported(shop.ctx, ['ABC', '100 PER'])).toBe(true)
   })
 })
+
+describe('typosquattingNpmChallenge', () => {
+  it('is solved by naming the impostor package, and not by a near miss', async () => {
+    const shop = createTestShop()
+    await postFeedback(shop.app, { comment: 'epilogue is a package', rating: 3 })
+    expect(shop.ctx.training.isSolved('typosquattingNpmChallenge')).toBe(false)
+    await postFeedback(shop.app, { comment: 'epilogue-js is a typosquat', rating: 3 })
+    expect(shop.ctx.training.isSolved('typosquattingNpmChallenge')).toBe(true)
+  })
+})
+
+describe('dlpPastebinDataLeakChallenge', () => {
+  it('is solved by naming every leaked product, and not by naming only one', async () => {
+    const shop = createTestShop()
+    await postFeedback(shop.app, { comment: 'Rippertuer holds hueteroneel', rating: 3 })
+    expect(shop.ctx.training.isSolved('dlpPastebinDataLeakChallenge')).toBe(false)
+    await postFeedback(shop.app, { comment: 'Rippertuer holds Hueteroneel and Eurogium Edule', rating: 3 })
+    expect(shop.ctx.training.isSolved('dlpPastebinDataLeakChallenge')).toBe(true)
+  })
+})
