@@ -14,7 +14,7 @@ function stubAbout() {
   stubServer({
     'GET /rest/admin/application-configuration': { json: { config: { ...config, application } } },
     'GET /api/Feedbacks/': {
-      json: { status: 'success', data: [{ id: 1, comment: 'Great juice (***in@juice-sh.op)', rating: 5 }, { id: 2, comment: 'Too slow (anonymous)', rating: 2 }] },
+      json: { status: 'success', data: [{ id: 1, UserId: 1, comment: 'Great juice (***in@juice-sh.op)', rating: 5 }, { id: 2, UserId: null, comment: 'Too slow (anonymous)', rating: 2 }] },
     },
   })
 }
