@@ -1,5 +1,5 @@
 import { defineChallenge } from '../definition'
-import { cheatSheet, code } from '../description-text'
+import { cheatSheet } from '../description-text'
 
 /** The Broken Anti Automation challenges. Their ids (#n) are their positions in the registry's ID_ORDER. */
 export const brokenAntiAutomationChallenges = [

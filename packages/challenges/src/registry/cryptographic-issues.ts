@@ -1,5 +1,5 @@
 import { defineChallenge } from '../definition'
-import { cheatSheet, code, PREMIUM_CONTENT_CIPHERTEXT } from '../description-text'
+import { cheatSheet, PREMIUM_CONTENT_CIPHERTEXT } from '../description-text'
 
 /** The Cryptographic Issues challenges. Their ids (#n) are their positions in the registry's ID_ORDER. */
 export const cryptographicIssuesChallenges = [
