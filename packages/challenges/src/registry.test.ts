@@ -6,7 +6,7 @@ import {
   renderChallengeText,
   XSS_BONUS_PAYLOAD_PLACEHOLDER,
 } from './description-text'
-import { challengeById, challengeByKey, challengeIdOf, challenges, isChallengeKey } from './registry'
+import { challengeById, challengeByKey, challengeIdOf, challenges, ID_ORDER, isChallengeKey } from './registry'
 
 describe('registry lookups', () => {
   it('uses the 1-based position as id', () => {
@@ -15,6 +15,12 @@ describe('registry lookups', () => {
     expect(challengeIdOf('systemPromptExtractionChallenge')).toBe(113)
     expect(challengeIdOf('killChatbotChallenge')).toBe(115)
     challenges.forEach((challenge, index) => expect(challengeIdOf(challenge.key)).toBe(index + 1))
+  })
+
+  it('gives every challenge defined in the category files exactly one id', () => {
+    expect(new Set(ID_ORDER).size).toBe(ID_ORDER.length)
+    expect(challenges.map((challenge) => challenge.key)).toEqual(ID_ORDER)
+    expect(ID_ORDER).toHaveLength(115)
   })
 
   it('finds a challenge by key and by id', () => {

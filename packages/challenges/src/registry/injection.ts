@@ -1,0 +1,247 @@
+import { defineChallenge } from '../definition'
+import { cheatSheet } from '../description-text'
+
+/** The Injection challenges. Their ids (#n) are their positions in the registry's ID_ORDER. */
+export const injectionChallenges = [
+  // #16
+  defineChallenge({
+    key: 'christmasSpecialChallenge',
+    name: 'Christmas Special',
+    category: 'Injection',
+    difficulty: 4,
+    tags: [],
+    description: 'Order the Christmas special offer of 2014, which is no longer on sale.',
+    hints: [
+      'The product is still in the database, merely hidden from the listing.',
+      'The product search builds its SQL by hand. Make it stop caring about deleted products.',
+      "A search for '))-- reveals the hidden items. Add the Christmas box to your basket through the API and check out.",
+    ],
+    mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
+    feature: 'products',
+  }),
+  // #21
+  defineChallenge({
+    key: 'dbSchemaChallenge',
+    name: 'Database Schema',
+    category: 'Injection',
+    difficulty: 3,
+    tags: [],
+    description: 'Extract the complete schema definition of the database through SQL injection.',
+    hints: [
+      'Find an input that ends up in a SQL query; a database error in the response is a good sign.',
+      'Once you know how many columns the search returns, a UNION can append rows from any table.',
+      'SQLite keeps every table definition in sqlite_master. Select its sql column in a UNION through the product search.',
+    ],
+    mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
+    feature: 'products',
+    codingChallenge: true,
+  }),
+  // #26
+  defineChallenge({
+    key: 'ephemeralAccountantChallenge',
+    name: 'Ephemeral Accountant',
+    category: 'Injection',
+    difficulty: 4,
+    tags: [],
+    description: 'Log in as the accountant acc0unt4nt@juice-sh.op, who exists in no user table, without ever registering that account.',
+    hints: [
+      'A login query can return rows that no table holds.',
+      'A UNION SELECT lets you make up a complete user row, column by column.',
+      'Inject a UNION of thirteen literal values with that e-mail address and the role accounting into the e-mail field of the login.',
+    ],
+    mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
+    feature: 'users',
+  }),
+  // #45
+  defineChallenge({
+    key: 'loginAdminChallenge',
+    name: 'Login Admin',
+    category: 'Injection',
+    difficulty: 2,
+    tags: ['Tutorial', 'Good for Demos'],
+    description: "Log in with the administrator's account.",
+    hints: [
+      'The login form hands what you type to something important.',
+      'What happens when the e-mail address contains a single quote?',
+      'Make the WHERE clause of the login query always true and comment out the rest.',
+    ],
+    mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
+    feature: 'users',
+    codingChallenge: true,
+    tutorialOrder: 7,
+  }),
+  // #47
+  defineChallenge({
+    key: 'loginBenderChallenge',
+    name: 'Login Bender',
+    category: 'Injection',
+    difficulty: 3,
+    tags: ['Tutorial'],
+    description: "Log in with Bender's account.",
+    hints: [
+      'His e-mail address shows up in reviews and on the administration page.',
+      'The password check sits in the same SQL query as the e-mail address.',
+      'Enter bender@juice-sh.op followed by a quote and a comment sequence as e-mail address.',
+    ],
+    mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
+    feature: 'users',
+    codingChallenge: true,
+    tutorialOrder: 13,
+  }),
+  // #49
+  defineChallenge({
+    key: 'loginJimChallenge',
+    name: 'Login Jim',
+    category: 'Injection',
+    difficulty: 3,
+    tags: ['Tutorial'],
+    description: "Log in with Jim's account.",
+    hints: [
+      'Jim wrote some reviews, so his e-mail address is not hard to find.',
+      'Either crack his password hash or skip the password check altogether.',
+      "Use jim@juice-sh.op'-- as e-mail address with any password.",
+    ],
+    mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
+    feature: 'users',
+    codingChallenge: true,
+    tutorialOrder: 12,
+  }),
+  // #56
+  defineChallenge({
+    key: 'noSqlCommandChallenge',
+    name: 'NoSQL DoS',
+    category: 'Injection',
+    difficulty: 4,
+    tags: ['Danger Zone'],
+    description: 'Put the server to sleep for a while by injecting a command into a database query.',
+    hints: [
+      'Product reviews live in a document database that can run JavaScript inside queries.',
+      'The product id of the reviews endpoint ends up inside a where clause.',
+      'Request /rest/products/sleep(150)/reviews: a short sleep repeated for every review adds up.',
+    ],
+    mitigationUrl: cheatSheet('Injection_Prevention'),
+    feature: 'products',
+    disabledEnv: ['Docker', 'Heroku'],
+  }),
+  // #57
+  defineChallenge({
+    key: 'noSqlOrdersChallenge',
+    name: 'NoSQL Exfiltration',
+    category: 'Injection',
+    difficulty: 5,
+    tags: ['Danger Zone'],
+    description: 'Get every order out of the database with a single request.',
+    hints: [
+      'Order tracking looks up an order by its id.',
+      'The id is pasted into a JavaScript expression that compares strings.',
+      'Track an order whose id closes the string and adds a condition that is always true.',
+    ],
+    mitigationUrl: cheatSheet('Injection_Prevention'),
+    feature: 'orders',
+    disabledEnv: ['Docker', 'Heroku'],
+  }),
+  // #58
+  defineChallenge({
+    key: 'noSqlReviewsChallenge',
+    name: 'NoSQL Manipulation',
+    category: 'Injection',
+    difficulty: 4,
+    tags: [],
+    description: 'Change several product reviews with one request.',
+    hints: [
+      "Editing a review sends the review's id to the server.",
+      'The id is used as the query selector as it is, and selectors can be objects with operators.',
+      'Send PATCH /rest/products/reviews with an id like {"$ne": -1} and a new message.',
+    ],
+    mitigationUrl: cheatSheet('Injection_Prevention'),
+    feature: 'products',
+    codingChallenge: true,
+  }),
+  // #74
+  defineChallenge({
+    key: 'sstiChallenge',
+    name: 'SSTi',
+    category: 'Injection',
+    difficulty: 6,
+    tags: ['Contraption', 'Danger Zone', 'Code Analysis'],
+    description: 'Make the server run code of your choice through your username, for example to fetch and start the (harmless) juicy malware.',
+    hints: [
+      'The profile page is rendered from a template on the server.',
+      'Usernames of a particular form are evaluated before the page is rendered.',
+      'Choose a #{...} username whose JavaScript makes the server download and run the malware from the quarantine folder.',
+    ],
+    mitigationUrl: cheatSheet('Injection_Prevention'),
+    feature: 'profile',
+    disabledEnv: ['Docker', 'Heroku'],
+  }),
+  // #85
+  defineChallenge({
+    key: 'unionSqlInjectionChallenge',
+    name: 'User Credentials',
+    category: 'Injection',
+    difficulty: 4,
+    tags: [],
+    description: 'Dump the e-mail address and password hash of every user through SQL injection.',
+    hints: [
+      'The product search is your way into the database.',
+      'Find the number of columns of the search result and append rows of the Users table with a UNION.',
+      'Select id, email and password from Users, padded with literal values to nine columns.',
+    ],
+    mitigationUrl: cheatSheet('SQL_Injection_Prevention'),
+    feature: 'products',
+    codingChallenge: true,
+  }),
+  // #110
+  defineChallenge({
+    key: 'chatbotPromptInjectionChallenge',
+    name: 'Chatbot Prompt Injection',
+    category: 'Injection',
+    difficulty: 2,
+    tags: ['Good for Demos', 'AI/LLM'],
+    description: 'Talk the shopping assistant into handing out a coupon it is not supposed to give you.',
+    hints: [
+      'The assistant can create coupons, but only under conditions written in its instructions.',
+      'Instructions in a prompt are just text. Convince the assistant that the conditions are met.',
+      'Tell the assistant a story that fits its coupon policy and ask for a discount of at least 10%.',
+    ],
+    mitigationUrl: cheatSheet('LLM_Prompt_Injection_Prevention'),
+    feature: 'llm-chat',
+    codingChallenge: true,
+    requires: 'llm',
+  }),
+  // #111
+  defineChallenge({
+    key: 'chatbotGreedyInjectionChallenge',
+    name: 'Greedy Chatbot Manipulation',
+    category: 'Injection',
+    difficulty: 3,
+    tags: ['AI/LLM'],
+    description: 'Get the shopping assistant to create a coupon worth 50% or more.',
+    hints: [
+      "The assistant's coupon tool accepts any number.",
+      'Only the prompt limits the discount.',
+      'Persuade the assistant to call its coupon tool with a discount of 50 or more.',
+    ],
+    mitigationUrl: cheatSheet('LLM_Prompt_Injection_Prevention'),
+    feature: 'llm-chat',
+    codingChallenge: true,
+    requires: 'llm',
+  }),
+  // #113
+  defineChallenge({
+    key: 'systemPromptExtractionChallenge',
+    name: 'System Prompt Extraction',
+    category: 'Injection',
+    difficulty: 3,
+    tags: ['AI/LLM'],
+    description: "Extract the assistant's confidential system prompt and hand it over to customer support.",
+    hints: [
+      "The assistant's instructions contain a rule it has been told to keep secret.",
+      'Ask it to repeat, summarise or translate what it was told before your conversation began.',
+      'Paste the extracted prompt into a complaint.',
+    ],
+    mitigationUrl: cheatSheet('LLM_Prompt_Injection_Prevention'),
+    feature: 'llm-chat',
+    requires: 'llm',
+  }),
+] as const
