@@ -86,7 +86,8 @@ export function BasketView() {
   const navigate = useNavigate()
   const { role } = useSession()
   const basket = useBasket()
-  if (basket.isPending) return <LinearProgress aria-label={t('LOADING')} />
+  // isLoading, not isPending: without a basket id (a session from before the login stored one) the query never runs
+  if (basket.isLoading) return <LinearProgress aria-label={t('LOADING')} />
   if (basket.isError) return <Alert severity="error">{basket.error.message}</Alert>
   const products = basket.data?.Products ?? []
   if (products.length === 0) return <Typography color="text.secondary">{t('EMPTY_BASKET')}</Typography>

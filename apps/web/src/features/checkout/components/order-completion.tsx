@@ -68,7 +68,7 @@ function CompletedOrder({ order }: { order: Order }) {
 export function OrderCompletion({ orderId }: { orderId: string }) {
   const { t } = useTranslation()
   const order = useTrackedOrder(orderId)
-  if (order.isPending) return <LinearProgress aria-label={t('LOADING')} />
+  if (order.isLoading) return <LinearProgress aria-label={t('LOADING')} />
   if (order.isError) return <Alert severity="error">{order.error.message}</Alert>
   if (!order.data?.products) return <Alert severity="warning">{t('ORDER_NOT_FOUND')}</Alert>
   return <CompletedOrder order={order.data as Order} />

@@ -63,7 +63,7 @@ export function OrderSummary() {
     )
   }
 
-  if (basket.isPending) return <LinearProgress aria-label={t('LOADING')} />
+  if (basket.isLoading) return <LinearProgress aria-label={t('LOADING')} /> // not isPending: without a basket id the query never runs
   return (
     <Stack spacing={2}>
       {basket.isError && <Alert severity="error">{basket.error.message}</Alert>}

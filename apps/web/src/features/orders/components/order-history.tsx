@@ -34,10 +34,10 @@ function PastOrder({ order }: { order: Order }) {
       </Stack>
       <OrderItemsTable lines={order.products.map((product, index) => ({ key: product.id ?? index, ...product }))} />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button component={RouterLink} to={trackOrderPath(order.orderId)} startIcon={<TravelExplore />}>
+        <Button color="inherit" component={RouterLink} to={trackOrderPath(order.orderId)} startIcon={<TravelExplore />}>
           {t('BTN_TRACK_ORDER')}
         </Button>
-        <Button href={orderPdfUrl(order.orderId)} target="_blank" rel="noopener" startIcon={<PictureAsPdf />}>
+        <Button color="inherit" href={orderPdfUrl(order.orderId)} target="_blank" rel="noopener" startIcon={<PictureAsPdf />}>
           {t('BTN_PRINT_ORDER')}
         </Button>
       </Stack>

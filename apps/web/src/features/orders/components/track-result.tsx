@@ -34,7 +34,7 @@ export function TrackResult() {
   const justOrdered = useLocation().pathname.endsWith('/new')
   const order = useTrackedOrder(orderId)
   if (orderId === '') return <Alert severity="info">{t('TRACK_ORDER_MISSING_ID')}</Alert>
-  if (order.isPending) return <LinearProgress aria-label={t('LOADING')} />
+  if (order.isLoading) return <LinearProgress aria-label={t('LOADING')} />
   if (order.isError) return <Alert severity="error">{order.error.message}</Alert>
   const status = trackingStatus(order.data ?? {}, justOrdered)
   return (
