@@ -25,12 +25,17 @@ describe('z85', () => {
 
 describe('monthly coupons', () => {
   it('are z85 of MMMYY-NN for the month of the date, 10 characters long', () => {
-    const coupon = monthlyCoupon(10, new Date(2026, 0, 15)) as string
+    const coupon = monthlyCoupon(10, new Date(2026, 0, 15))
     expect(coupon).toHaveLength(10)
     expect(z85Decode(coupon)).toBe('JAN26-10')
     expect(readMonthlyCouponText('JAN26-10')).toEqual({ month: 0, year: 26, discount: 10 })
     expect(readMonthlyCouponText('XYZ26-10')).toBeNull()
     expect(readMonthlyCouponText('JAN26-1')).toBeNull()
+  })
+
+  it('refuse a discount that is not a whole number of at most two digits', () => {
+    expect(() => monthlyCoupon(100)).toThrow(RangeError)
+    expect(() => monthlyCoupon(12.5)).toThrow(RangeError)
   })
 })
 

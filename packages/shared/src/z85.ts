@@ -53,4 +53,8 @@ export function readMonthlyCouponText(text: string): { month: number; year: numb
 }
 
 /** A monthly coupon as the shop hands them out: z85 of `MMMYY-NN` for the month of `date` (10 characters). */
-export const monthlyCoupon = (discount: number, date = new Date()): string | null => z85Encode(monthlyCouponText(discount, date))
+export function monthlyCoupon(discount: number, date = new Date()): string {
+  const coupon = Number.isInteger(discount) && discount >= 0 && discount <= 99 ? z85Encode(monthlyCouponText(discount, date)) : null
+  if (coupon === null) throw new RangeError(`A coupon discount has at most two digits, not ${discount}`)
+  return coupon
+}

@@ -66,7 +66,7 @@ describe('negativeOrderChallenge (Payback Time)', () => {
 
 describe('forgedCouponChallenge (Forged Coupon)', () => {
   it('is solved by checking out with a self-made 80% coupon of this month', async () => {
-    const forged = monthlyCoupon(80) as string
+    const forged = monthlyCoupon(80)
     expect((await request(shop.app).put(`/rest/basket/${jim.bid}/coupon/${encodeURIComponent(forged)}`).set('Authorization', jim.bearer)).body).toEqual({ discount: 80 })
     const placed = await checkoutOf(shop, jim)
     expect(shop.ctx.docs.orders.findOne({ orderId: placed.body.orderConfirmation })?.promotionalAmount).not.toBe('0')
@@ -74,10 +74,10 @@ describe('forgedCouponChallenge (Forged Coupon)', () => {
   })
 
   it('is not solved by an ordinary 10% coupon, nor by applying an 80% coupon without checking out', async () => {
-    await request(shop.app).put(`/rest/basket/${jim.bid}/coupon/${encodeURIComponent(monthlyCoupon(10) as string)}`).set('Authorization', jim.bearer)
+    await request(shop.app).put(`/rest/basket/${jim.bid}/coupon/${encodeURIComponent(monthlyCoupon(10))}`).set('Authorization', jim.bearer)
     await checkoutOf(shop, jim)
     await addItem(shop, jim, 1)
-    await request(shop.app).put(`/rest/basket/${jim.bid}/coupon/${encodeURIComponent(monthlyCoupon(90) as string)}`).set('Authorization', jim.bearer)
+    await request(shop.app).put(`/rest/basket/${jim.bid}/coupon/${encodeURIComponent(monthlyCoupon(90))}`).set('Authorization', jim.bearer)
     expect(solved('forgedCouponChallenge')).toBe(false)
   })
 })

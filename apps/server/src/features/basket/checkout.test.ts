@@ -40,7 +40,7 @@ describe('GET /rest/basket/:id', () => {
 
 describe('PUT /rest/basket/:id/coupon/:coupon', () => {
   it('applies this month\'s coupon and answers its discount', async () => {
-    const coupon = monthlyCoupon(10) as string
+    const coupon = monthlyCoupon(10)
     const response = await applyCoupon(jim, coupon)
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ discount: 10 })
@@ -56,14 +56,14 @@ describe('PUT /rest/basket/:id/coupon/:coupon', () => {
   ])('refuses %s with 404', async (_what, text) => {
     const lastYear = new Date()
     lastYear.setFullYear(lastYear.getFullYear() - 1)
-    const coupon = text === 'lastYear' ? (monthlyCoupon(10, lastYear) as string) : text
+    const coupon = text === 'lastYear' ? (monthlyCoupon(10, lastYear)) : text
     const response = await applyCoupon(jim, coupon)
     expect(response.status).toBe(404)
     expect(response.text).toBe('Invalid coupon.')
   })
 
   it('refuses another customer\'s basket with 403, an unknown one with 404, and no login with 401', async () => {
-    const coupon = monthlyCoupon(10) as string
+    const coupon = monthlyCoupon(10)
     expect((await applyCoupon(jim, coupon, 1)).status).toBe(403)
     const unknown = await applyCoupon(jim, coupon, 999)
     expect(unknown.status).toBe(404)
@@ -118,7 +118,7 @@ describe('POST /rest/basket/:id/checkout', () => {
   })
 
   it('takes the basket\'s coupon off the items and uses it up', async () => {
-    await applyCoupon(jim, monthlyCoupon(20) as string)
+    await applyCoupon(jim, monthlyCoupon(20))
     const response = await checkoutOf(shop, jim, { orderDetails: { deliveryMethodId: 3 } })
     const order = orderOf(response.body.orderConfirmation)
     const items = Math.round(priceOf(4) * 2 * 100) / 100

@@ -1,7 +1,7 @@
+import { monthlyCoupon } from '@pulp/shared'
 import type { AppContext } from '../../context'
 import { sqlNow } from '../../db/database'
 import { issueAccountToken } from '../../lib/auth/account-token'
-import { monthlyCoupon } from '../../lib/coupon'
 import { BotSandbox } from './bot-sandbox'
 
 export type BotAction = 'response' | 'namequery'
