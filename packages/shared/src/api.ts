@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { challengeSchema } from './challenges'
 import { publicConfigSchema } from './config'
+import { codeFixesSchema, findItVerdictSchema, fixItVerdictSchema, snippetKeysSchema, snippetSchema } from './snippets'
 import { productSchema, quantitySchema, reviewSchema } from './products'
 import { loginSuccessSchema, publicUserSchema, securityQuestionSchema, totpRequiredSchema, whoAmISchema } from './users'
 
@@ -88,6 +89,13 @@ export const shopApi = {
   'GET /rest/2fa/status': twoFactorStatusSchema,
   'POST /rest/user/data-export': dataExportSchema,
   'GET /rest/image-captcha': imageCaptchaSchema,
+  'GET /snippets': snippetKeysSchema,
+  'GET /snippets/:key': snippetSchema,
+  'POST /snippets/verdict': findItVerdictSchema,
+  'GET /snippets/fixes/:key': codeFixesSchema,
+  'POST /snippets/fixes': fixItVerdictSchema,
+  'GET /rest/continue-code-findIt': z.object({ continueCode: z.string() }),
+  'GET /rest/continue-code-fixIt': z.object({ continueCode: z.string() }),
 } satisfies Record<string, z.ZodType>
 
 export type ShopRoute = keyof typeof shopApi
