@@ -1,15 +1,12 @@
 /**
  * An in-memory, MongoDB-style document store for the two collections Juice Shop kept in MarsDB: product
- * reviews and orders (research/api.md §4.2). Queries understand field equality, the comparison operators,
- * `$and`/`$or` and `$where` JavaScript strings; updates understand `$set`, `$inc` and `$push`.
+ * reviews and orders (research/api.md §4.2). Queries understand field equality, the comparison operators and
+ * `$and`/`$or`; updates understand `$set`, `$inc` and `$push`.
  *
- * The store itself is safe: documents are deep-copied on the way in and out, and `$where` runs in a fresh
- * `node:vm` context per query (no require, no process, no host objects) with a time limit per document.
- * Features that paste user input into a query are the deliberate holes, and they live in their features.
+ * The store itself is safe: documents are deep-copied on the way in and out, and it runs no JavaScript. The NoSQL
+ * holes that paste user input into a `$where` expression evaluate it in `lib/where-sandbox.ts`, in a child process.
  */
 import { randomInt } from 'node:crypto'
-import { types } from 'node:util'
-import vm from 'node:vm'
 import type { Order, OrderLine, Review } from '@pulp/shared'
 
 /** A review document (collection `reviews`; Juice Shop's `posts`). */
@@ -25,35 +22,21 @@ export type NewDoc<T extends { _id: string }> = Omit<T, '_id'> & { _id?: string 
 
 export interface UpdateResult<T> { modified: number; original: T[]; updated: T[] }
 
-export interface CollectionOptions {
-  /** Time limit for evaluating a `$where` expression against one document, in ms. */
-  whereTimeoutMs?: number
-}
-
 export interface DocStore {
   reviews: Collection<ReviewDoc>
   orders: Collection<OrderDoc>
 }
 
-export const DEFAULT_WHERE_TIMEOUT_MS = 2000
-/** The longest a single `sleep(ms)` call inside `$where` may block. */
-export const WHERE_SLEEP_CAP_MS = 2000
-
 const ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrstuvwxyz'
 const ID_LENGTH = 17
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
-export function createDocStore(options: CollectionOptions = {}): DocStore {
-  return { reviews: new Collection<ReviewDoc>(options), orders: new Collection<OrderDoc>(options) }
+export function createDocStore(): DocStore {
+  return { reviews: new Collection<ReviewDoc>(), orders: new Collection<OrderDoc>() }
 }
 
 export class Collection<T extends { _id: string }> {
   private readonly docs = new Map<string, T>()
-  private readonly whereTimeoutMs: number
-
-  constructor(options: CollectionOptions = {}) {
-    this.whereTimeoutMs = options.whereTimeoutMs ?? DEFAULT_WHERE_TIMEOUT_MS
-  }
 
   /** Stores a copy of the document; generates a 17-character `_id` when it has none. */
   insert(doc: NewDoc<T>): T {
@@ -99,11 +82,10 @@ export class Collection<T extends { _id: string }> {
   }
 
   private matching(query: Query, limit = Infinity): T[] {
-    const sandbox = new WhereSandbox(this.whereTimeoutMs)
     const found: T[] = []
     for (const doc of this.docs.values()) {
       if (found.length >= limit) break
-      if (matchesQuery(doc, query, sandbox)) found.push(doc)
+      if (matchesQuery(doc, query)) found.push(doc)
     }
     return found
   }
@@ -119,17 +101,16 @@ const ORDER_TESTS: Record<string, (order: number) => boolean> = {
   $lte: (order) => order <= 0,
 }
 
-function matchesQuery(doc: unknown, query: Query, sandbox: WhereSandbox): boolean {
+function matchesQuery(doc: unknown, query: Query): boolean {
   if (!isPlainObject(query)) throw new Error('A query must be an object')
   return Object.entries(query).every(([key, condition]) => {
     switch (key) {
       case '$and':
-        return subQueries(key, condition).every((part) => matchesQuery(doc, part, sandbox))
+        return subQueries(key, condition).every((part) => matchesQuery(doc, part))
       case '$or':
-        return subQueries(key, condition).some((part) => matchesQuery(doc, part, sandbox))
+        return subQueries(key, condition).some((part) => matchesQuery(doc, part))
       case '$where':
-        if (typeof condition !== 'string') throw new Error('$where needs a JavaScript expression string')
-        return sandbox.test(condition, doc)
+        throw new Error('$where is not evaluated by the store; use lib/where-sandbox')
       default:
         if (key.startsWith('$')) throw new Error(`Unknown query operator: ${key}`)
         return matchesField(valueAt(doc, key), condition)
@@ -299,100 +280,4 @@ function assertSafeKeys(value: unknown): void {
     if (key.split('.').some((part) => FORBIDDEN_KEYS.has(part))) throw new Error(`Forbidden key: ${key}`)
     assertSafeKeys(child)
   }
-}
-
-/**
- * Source run once in every fresh context: a blocking `sleep(ms)` helper, as Juice Shop's process offered to
- * MarsDB queries. It is capped and interruptible, so the per-document time limit still holds.
- */
-const SANDBOX_PRELUDE = `
-var sleep = (function (wait, cell) {
-  return function sleep(ms) { wait(cell, 0, 0, Math.min(Math.max(Number(ms) || 0, 0), ${WHERE_SLEEP_CAP_MS})) }
-})(Atomics.wait, new Int32Array(new SharedArrayBuffer(4)));
-`
-const PRELUDE_SCRIPT = new vm.Script(SANDBOX_PRELUDE, { filename: 'prelude' })
-
-/**
- * Evaluates `$where` expressions for one query. The context is created on first use and thrown away with
- * the query, so nothing an expression defines survives into the next query. Documents enter as JSON and are
- * parsed inside the context, and only primitives come back, so no host object is ever reachable from inside.
- */
-class WhereSandbox {
-  private context: vm.Context | undefined
-  /** Per expression: the script that runs its compiled test against `__document`. */
-  private readonly runners = new Map<string, vm.Script>()
-
-  constructor(private readonly timeoutMs: number) {}
-
-  test(expression: string, doc: unknown): boolean {
-    const context = this.contextFor()
-    const runner = this.runners.get(expression) ?? this.compile(expression, context)
-    context.__document = JSON.stringify(doc)
-    const outcome: unknown = this.run(runner, context)
-    if (outcome === 1 || outcome === 0) return outcome === 1
-    if (typeof outcome === 'string') throw new Error(`$where expression threw an error: ${outcome}`)
-    throw new Error('$where expression did not produce a result')
-  }
-
-  private contextFor(): vm.Context {
-    if (this.context) return this.context
-    this.context = vm.createContext(Object.create(null), { microtaskMode: 'afterEvaluate' })
-    this.run(PRELUDE_SCRIPT, this.context)
-    return this.context
-  }
-
-  private compile(expression: string, context: vm.Context): vm.Script {
-    const name = `__where${this.runners.size}`
-    let definition: vm.Script
-    try {
-      definition = new vm.Script(defineTest(name, expression), { filename: '$where' })
-    } catch (error) {
-      throw new Error(`$where expression is not valid JavaScript: ${describeThrown(error)}`, { cause: error })
-    }
-    this.run(definition, context)
-    const runner = new vm.Script(`${name}(__document)`)
-    this.runners.set(expression, runner)
-    return runner
-  }
-
-  private run(script: vm.Script, context: vm.Context): unknown {
-    try {
-      return script.runInContext(context, { timeout: this.timeoutMs })
-    } catch (error) {
-      if (ownString(error, 'code') === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-        throw new Error(`$where expression timed out after ${this.timeoutMs} ms`, { cause: error })
-      }
-      // No cause on purpose: the thrown value comes from the sandbox, and reading it later could run its code.
-      // eslint-disable-next-line preserve-caught-error
-      throw new Error(`$where expression threw an error: ${describeThrown(error)}`)
-    }
-  }
-}
-
-/**
- * Defines `name(json)`: the expression becomes the body of `function () { return (…) }`, called with `this`
- * bound to the parsed document; it answers 1 or 0, or the text of whatever the expression threw.
- */
-function defineTest(name: string, expression: string): string {
-  return `var ${name} = (function (parse, toText) {
-  var where = function () { return (${expression}
-  ) };
-  return function (json) {
-    try { return where.call(parse(json)) ? 1 : 0 }
-    catch (error) { try { return toText(error) } catch (_) { return 'an unprintable value' } }
-  };
-})(JSON.parse, String);`
-}
-
-/** Reads an error's message without running any code the sandbox may have attached to it. */
-function describeThrown(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return String(error)
-  return ownString(error, 'message') ?? 'a value that is not an error'
-}
-
-/** A native error's own string property, read from its descriptor so that no getter or proxy trap runs. */
-function ownString(error: unknown, key: string): string | undefined {
-  if (!types.isNativeError(error) || types.isProxy(error)) return undefined
-  const value: unknown = Object.getOwnPropertyDescriptor(error, key)?.value
-  return typeof value === 'string' ? value : undefined
 }

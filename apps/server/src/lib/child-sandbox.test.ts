@@ -22,7 +22,7 @@ describe('ChildSandbox', () => {
     const sandbox = new ChildSandbox(1)
     const crashing = sandbox.run({ source: 'process.exit(3)', input: {}, timeoutMs: 5000 })
     expect(await sandbox.run({ source: 'reply(1)', input: {}, timeoutMs: 5000 })).toEqual({ status: 'busy' })
-    expect(await crashing).toEqual({ status: 'failed', reason: 'exited with code 3 without an answer' })
+    expect(await crashing).toEqual({ status: 'failed', reason: 'exited with code 3 without an answer', outOfMemory: false })
   })
 
   it('passes no environment variables to the child', async () => {

@@ -1,17 +1,57 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { tmpdir } from 'node:os'
 
 /**
- * Runs dangerous work (attacker-chosen code, native parsers fed attacker-chosen documents) in a separate Node
- * process: the shop's event loop stays free, and a deadline kills the process with SIGKILL, which also stops
- * native code that never returns to JavaScript. The child gets `input` as JSON on stdin and answers with one
- * JSON value on stdout; it inherits no environment variables, and its heap is small.
+ * THE way Pulp runs dangerous work (attacker-chosen code, native parsers fed attacker-chosen documents): in a
+ * separate Node process. The shop's event loop stays free, and a deadline kills the process with SIGKILL, which
+ * also stops native code that never returns to JavaScript (a worker thread cannot be stopped there, and its heap
+ * limit misses array buffers and native allocations; a process under `ulimit -v` does not).
+ *
+ * `ChildSandbox` runs one-shot jobs (XML/YAML parsing, B2B order lines, `$where`, username templates);
+ * `spawnLimitedNode` is the primitive it shares with the long-lived SQL child of `query-sandbox.ts`.
  */
+
+export interface NodeLimits {
+  /** V8's old generation, in MB */
+  heapMb: number
+  /** the whole address space of the process (ulimit -v), in MB: array buffers and native allocations count too */
+  addressSpaceMb?: number
+  env?: Record<string, string>
+  /** extra `node` flags, e.g. the permission model */
+  nodeFlags?: readonly string[]
+  /** 'ipc' for a long-lived child spoken to with messages; 'pipes' for stdin → stdout jobs */
+  channel: 'ipc' | 'pipes'
+}
+
+/**
+ * Starts `node -e source` in a child process under hard memory limits, with no environment but `env`, in the
+ * temporary directory. The child does not keep the parent alive.
+ */
+export function spawnLimitedNode(source: string, { heapMb, addressSpaceMb, env = {}, nodeFlags = [], channel }: NodeLimits): ChildProcess {
+  const nodeArgs = [`--max-old-space-size=${heapMb}`, ...nodeFlags, '-e', source]
+  const [command, args] =
+    addressSpaceMb === undefined
+      ? [process.execPath, nodeArgs]
+      : ['/bin/sh', ['-c', `ulimit -v ${addressSpaceMb * 1024} && exec "$0" "$@"`, process.execPath, ...nodeArgs]]
+  const child = spawn(command, args, {
+    cwd: tmpdir(),
+    env,
+    ...(channel === 'ipc' ? { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced' } : { stdio: ['pipe', 'pipe', 'ignore'] }),
+  })
+  child.unref()
+  child.channel?.unref()
+  return child
+}
+
+/** A child that died of its memory limits: V8 aborts when its heap is full, a native allocation fails hard. */
+export const diedOfMemory = (code: number | null, signal: NodeJS.Signals | null): boolean =>
+  signal === 'SIGABRT' || signal === 'SIGSEGV' || signal === 'SIGTRAP' || code === 134 || code === 139
 
 export type ChildOutcome =
   | { status: 'done'; output: unknown }
   | { status: 'timeout' }
-  | { status: 'failed'; reason: string }
+  /** `outOfMemory`: the child died of its memory limits (a bomb), not of a bug */
+  | { status: 'failed'; reason: string; outOfMemory: boolean }
   | { status: 'busy' }
 
 export interface ChildJob {
@@ -19,12 +59,13 @@ export interface ChildJob {
   source: string
   input: unknown
   timeoutMs: number
-  /** extra `node` flags, e.g. the permission model */
+  heapMb?: number
+  addressSpaceMb?: number
   nodeFlags?: readonly string[]
 }
 
 const MAX_OUTPUT_BYTES = 1_000_000
-const HEAP_LIMIT_MB = 96
+const DEFAULT_HEAP_MB = 96
 
 /** Prepended to every job: the two helpers a job's source uses. */
 const PRELUDE = String.raw`
@@ -42,15 +83,11 @@ export class ChildSandbox {
 
   constructor(private readonly maxConcurrent = 4) {}
 
-  run({ source, input, timeoutMs, nodeFlags = [] }: ChildJob): Promise<ChildOutcome> {
+  run({ source, input, timeoutMs, heapMb = DEFAULT_HEAP_MB, addressSpaceMb, nodeFlags = [] }: ChildJob): Promise<ChildOutcome> {
     if (this.running >= this.maxConcurrent) return Promise.resolve({ status: 'busy' })
     this.running++
     return new Promise<ChildOutcome>((resolve) => {
-      const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, ...nodeFlags, '-e', PRELUDE + source], {
-        cwd: tmpdir(),
-        env: {},
-        stdio: ['pipe', 'pipe', 'pipe'],
-      })
+      const child = spawnLimitedNode(PRELUDE + source, { heapMb, addressSpaceMb, nodeFlags, channel: 'pipes' })
       const output: Buffer[] = []
       let outputBytes = 0
       let settled = false
@@ -63,22 +100,22 @@ export class ChildSandbox {
         resolve(outcome)
       }
       const deadline = setTimeout(() => finish({ status: 'timeout' }), timeoutMs)
-      child.stdout.on('data', (chunk: Buffer) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
         outputBytes += chunk.length
-        if (outputBytes > MAX_OUTPUT_BYTES) return finish({ status: 'failed', reason: 'The answer was too large' })
+        if (outputBytes > MAX_OUTPUT_BYTES) return finish({ status: 'failed', reason: 'The answer was too large', outOfMemory: false })
         output.push(chunk)
       })
-      child.stderr.resume()
-      child.stdin.on('error', () => undefined) // a child that died early closes its stdin
-      child.on('error', (error) => finish({ status: 'failed', reason: error.message }))
+      child.stdin!.on('error', () => undefined) // a child that died early closes its stdin
+      child.on('error', (error) => finish({ status: 'failed', reason: error.message, outOfMemory: false }))
       child.on('close', (code, signal) => {
         try {
           finish({ status: 'done', output: JSON.parse(Buffer.concat(output).toString('utf8')) })
         } catch {
-          finish({ status: 'failed', reason: signal ? `stopped by ${signal}` : `exited with code ${code} without an answer` })
+          const reason = signal ? `stopped by ${signal}` : `exited with code ${code} without an answer`
+          finish({ status: 'failed', reason, outOfMemory: diedOfMemory(code, signal) })
         }
       })
-      child.stdin.end(JSON.stringify(input))
+      child.stdin!.end(JSON.stringify(input))
     })
   }
 }

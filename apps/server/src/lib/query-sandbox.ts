@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Db } from '../db/database'
 import { serverRoot } from '../paths'
-import { spawnLimitedNode } from './limited-node'
+import { spawnLimitedNode } from './child-sandbox'
 
 /**
  * Runs the shop's string-built (injectable) queries out of the event loop's way: in a child process that holds a
@@ -134,6 +134,7 @@ export class QuerySandbox {
     const child = spawnLimitedNode(CHILD_SOURCE, {
       heapMb: this.limits.heapMb,
       addressSpaceMb: this.limits.addressSpaceMb,
+      channel: 'ipc',
       env: {
         PULP_SQLITE_MODULE: createRequire(join(serverRoot, 'package.json')).resolve('better-sqlite3'),
         PULP_MAX_ROWS: String(this.limits.maxRows),

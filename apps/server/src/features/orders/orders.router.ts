@@ -5,13 +5,13 @@ import { appendUserId, isAccounting, sessionUser } from '../../lib/auth/guards'
 import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
 import { maskEmail } from '../../db/seed'
-import { trackOrder } from './track-order'
-import { WhereSandbox } from './where-sandbox'
+import { TRACKING_TIMEOUT_MS, trackOrder } from './track-order'
+import { WhereSandbox } from '../../lib/where-sandbox'
 
 /** Order history for customers, all orders and their delivery status for accounting, and order tracking. */
 export function ordersRouter(ctx: AppContext): Router {
   const router = Router()
-  const sandbox = new WhereSandbox()
+  const sandbox = new WhereSandbox(TRACKING_TIMEOUT_MS)
   /** Whether the tracking holes are playable (not switched off by safety mode): fixed for the life of a shop. */
   const holesOpen = (['noSqlOrdersChallenge', 'reflectedXssChallenge'] as const).every((key) => ctx.training.row(key).disabledEnv === null)
 

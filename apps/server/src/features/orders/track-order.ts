@@ -1,8 +1,10 @@
 import type { Order } from '@pulp/shared'
 import type { AppContext } from '../../context'
-import type { WhereSandbox } from './where-sandbox'
+import type { WhereSandbox } from '../../lib/where-sandbox'
 
 const ECHO_LIMIT = 60
+/** How long the `$where` lookup of one tracking request may run. */
+export const TRACKING_TIMEOUT_MS = 2000
 
 export type Tracking = { status: 'tracked'; id: string; orders: Order[] } | { status: 'failed' } | { status: 'busy' }
 
@@ -21,10 +23,10 @@ export async function trackOrder(ctx: AppContext, sandbox: WhereSandbox, rawId: 
   const flat = rawId.replace(/[\r\n]+/g, '')
   const id = flat.length > ECHO_LIMIT ? `${flat.slice(0, ECHO_LIMIT - 1)}...` : flat // vuln-code-snippet vuln-line reflectedXssChallenge
   const orders = ctx.docs.orders.find()
-  const outcome = await sandbox.evaluate(`this.orderId === '${id}'`, orders) // vuln-code-snippet vuln-line noSqlOrdersChallenge
+  const outcome = await sandbox.find(orders, `this.orderId === '${id}'`) // vuln-code-snippet vuln-line noSqlOrdersChallenge
   if (outcome.status === 'busy') return { status: 'busy' }
   if (outcome.status !== 'matched') return { status: 'failed' }
-  return report(ctx, { status: 'tracked', id, orders: outcome.indices.map((index) => orders[index]) }) // vuln-code-snippet vuln-line noSqlOrdersChallenge reflectedXssChallenge
+  return report(ctx, { status: 'tracked', id, orders: outcome.indexes.map((index) => orders[index]) }) // vuln-code-snippet vuln-line noSqlOrdersChallenge reflectedXssChallenge
 }
 // vuln-code-snippet end noSqlOrdersChallenge reflectedXssChallenge
 

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error'
 import { escapeHtml, pageChrome, rawHtml, renderView } from '../../lib/views'
 import type { ProfileRow } from './profile.repo'
 import { callShopItself, raiseAbuseFlag, SOLVE_KEY, SOLVE_PATH, solvePathIn } from './server-side'
+import type { ChildSandbox } from '../../lib/child-sandbox'
 import { evaluateTemplateExpression, TEMPLATE_TIMEOUT_MS, type SandboxCall } from './template-sandbox'
 
 export interface ProfilePage {
@@ -59,11 +60,11 @@ interface ShownName {
 
 /** A username of the form #{…} is a template expression: the shop evaluates it and shows the result. */
 // vuln-code-snippet start sstiChallenge
-async function shownUsername(ctx: AppContext, req: Request, username: string): Promise<ShownName> {
+async function shownUsername(ctx: AppContext, req: Request, templates: ChildSandbox, username: string): Promise<ShownName> {
   const expression = /^#\{([\s\S]*)\}$/.exec(username)
   if (!expression || !playable(ctx, 'sstiChallenge')) return { text: username }
   raiseAbuseFlag(ctx, 'ssti') // vuln-code-snippet hide-line
-  const outcome = await evaluateTemplateExpression(expression[1]) // vuln-code-snippet vuln-line sstiChallenge
+  const outcome = await evaluateTemplateExpression(templates, expression[1]) // vuln-code-snippet vuln-line sstiChallenge
   if (outcome.status !== 'value' && outcome.status !== 'error') throw new HttpError(503, SANDBOX_UNAVAILABLE[outcome.status])
   for (const call of outcome.calls) {
     const path = solvePathOf(call)
@@ -75,8 +76,8 @@ async function shownUsername(ctx: AppContext, req: Request, username: string): P
 // vuln-code-snippet end sstiChallenge
 
 /** GET /profile: the server-rendered profile page of `user` and the Content-Security-Policy it is sent with. */
-export async function renderProfilePage(ctx: AppContext, req: Request, user: ProfileRow): Promise<ProfilePage> {
-  const shown = await shownUsername(ctx, req, user.username)
+export async function renderProfilePage(ctx: AppContext, req: Request, templates: ChildSandbox, user: ProfileRow): Promise<ProfilePage> {
+  const shown = await shownUsername(ctx, req, templates, user.username)
   // vuln-code-snippet start usernameXssChallenge
   const username = playable(ctx, 'usernameXssChallenge') ? rawHtml(shown.text) : shown.text // vuln-code-snippet vuln-line usernameXssChallenge
   const contentSecurityPolicy = `img-src 'self' ${headerSafe(user.profileImage)}; script-src 'self' 'unsafe-eval'` // vuln-code-snippet vuln-line usernameXssChallenge

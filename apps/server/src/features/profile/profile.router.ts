@@ -6,6 +6,7 @@ import { cookieUser, illegalActivity } from '../../lib/auth/guards'
 import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
 import { basePathOf } from '../../lib/views'
+import { ChildSandbox } from '../../lib/child-sandbox'
 import { renderProfilePage } from './profile.page'
 import { findProfile } from './profile.repo'
 import { changeUsername, linkImageFromUrl, sniffProfileImage, storeUploadedImage, UPLOADS_URL_PATH, uploadsFolder } from './profile.service'
@@ -47,11 +48,12 @@ const usernameBody = z.object({ username: z.string({ error: 'username must be a 
 export function profileRouter(ctx: AppContext): Router {
   const router = Router()
   const backToProfile = `${basePathOf(ctx.config)}/profile`
+  const templates = new ChildSandbox()
 
   router.get('/profile', async (req, res) => {
     const user = findProfile(ctx.db, cookieUserId(ctx, req))
     if (!user) throw illegalActivity(req)
-    const page = await renderProfilePage(ctx, req, user)
+    const page = await renderProfilePage(ctx, req, templates, user)
     res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
     res.type('html').send(page.html)
   })

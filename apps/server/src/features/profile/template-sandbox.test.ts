@@ -3,7 +3,11 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAnswersWithinOneSecond } from '../../testing/responsiveness'
 import { JIM, sessionCookie, startShop, userRow, type RunningShop } from './profile.testing'
-import { evaluateTemplateExpression } from './template-sandbox'
+import { ChildSandbox } from '../../lib/child-sandbox'
+import { evaluateTemplateExpression as evaluateIn } from './template-sandbox'
+
+const sandbox = new ChildSandbox()
+const evaluateTemplateExpression = (code: string, timeoutMs?: number) => evaluateIn(sandbox, code, timeoutMs)
 
 describe('the username template sandbox', () => {
   it('evaluates JavaScript and answers the result as text', async () => {

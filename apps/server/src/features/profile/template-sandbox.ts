@@ -1,10 +1,10 @@
-import { diedOfMemory, spawnLimitedNode } from '../../lib/limited-node'
+import type { ChildSandbox } from '../../lib/child-sandbox'
 import { SOLVE_PATH } from './server-side'
 
 /**
  * Runs a username template expression out of harm's way: in a child process with a small heap and address space,
  * inside a fresh `node:vm` context that holds no host object, under a time limit (and the process is killed if
- * even that fails: a worker thread's heap limit does not stop every memory bomb, a killed process does). The context offers stand-ins for what published payloads reach for, `global.process.mainModule.require`
+ * even that fails). The context offers stand-ins for what published payloads reach for, `global.process.mainModule.require`
  * with `http`, `https` and `child_process`: they execute nothing, they only record calls that target the shop's
  * SOLVE_PATH (or download the juicy malware), and refuse everything else with a clear error.
  */
@@ -23,7 +23,6 @@ export type SandboxOutcome =
   | { status: 'busy' }
 
 export const TEMPLATE_TIMEOUT_MS = 2000
-const MAX_CONCURRENT_EVALUATIONS = 4
 const MAX_RECORDED_CALLS = 10
 /** longer call targets are cut: the checks on them stay cheap */
 const MAX_TARGET_LENGTH = 2048
@@ -117,11 +116,11 @@ const RUNNER = String.raw`
 })(__pulp, __code, eval, String)
 `
 
-/** The child: it sees only the expression text (its one IPC message) and answers with JSON text. */
+/** The child: it sees only the expression text (its input) and answers with JSON text. */
 const CHILD_SOURCE = String.raw`
 const vm = require('node:vm');
 const { types } = require('node:util');
-process.once('message', (input) => {
+readInput().then((input) => {
   const context = vm.createContext(Object.create(null), { microtaskMode: 'afterEvaluate', codeGeneration: { strings: true, wasm: false } });
   let answer;
   try {
@@ -137,35 +136,21 @@ process.once('message', (input) => {
       Object.getOwnPropertyDescriptor(error, 'code')?.value === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
     answer = JSON.stringify(timedOut ? { status: 'timeout' } : { status: 'error', text: 'The expression could not be evaluated', calls: [] });
   }
-  process.send(answer, () => process.exit(0));
+  reply(answer);
 });
 `
 
-let running = 0
-
-/** Evaluates `code` (the text between `#{` and `}` of a username) in the sandbox. */
-export function evaluateTemplateExpression(code: string, timeoutMs = TEMPLATE_TIMEOUT_MS): Promise<SandboxOutcome> {
-  if (running >= MAX_CONCURRENT_EVALUATIONS) return Promise.resolve({ status: 'busy' })
-  running++
-  return new Promise<SandboxOutcome>((resolve) => {
-    const child = spawnLimitedNode(CHILD_SOURCE, CHILD_LIMITS)
-    let settled = false
-    const finish = (outcome: SandboxOutcome): void => {
-      if (settled) return
-      settled = true
-      running--
-      clearTimeout(deadline)
-      child.kill('SIGKILL')
-      resolve(outcome)
-    }
-    const deadline = setTimeout(() => finish({ status: 'timeout' }), timeoutMs + CHILD_GRACE_MS)
-    child.on('message', (answer: unknown) => finish(readAnswer(answer)))
-    child.on('error', (error) => finish({ status: 'error', message: error.message, calls: [] }))
-    child.on('exit', (code, signal) =>
-      finish(diedOfMemory(code, signal) ? { status: 'out-of-memory' } : { status: 'error', message: 'The sandbox stopped without an answer', calls: [] }),
-    )
-    child.send({ code, prelude: PRELUDE, runner: RUNNER, timeoutMs })
+/** Evaluates `code` (the text between `#{` and `}` of a username) in one of `sandbox`'s children. */
+export async function evaluateTemplateExpression(sandbox: ChildSandbox, code: string, timeoutMs = TEMPLATE_TIMEOUT_MS): Promise<SandboxOutcome> {
+  const result = await sandbox.run({
+    source: CHILD_SOURCE,
+    input: { code, prelude: PRELUDE, runner: RUNNER, timeoutMs },
+    timeoutMs: timeoutMs + CHILD_GRACE_MS,
+    ...CHILD_LIMITS,
   })
+  if (result.status === 'done') return readAnswer(result.output)
+  if (result.status === 'failed') return result.outOfMemory ? { status: 'out-of-memory' } : { status: 'error', message: 'The sandbox stopped without an answer', calls: [] }
+  return result
 }
 
 const CALL_MODULES = new Set(['http', 'https', 'child_process'])

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context'
 import { isAuthorized, sessionUser, type SessionUser } from '../../lib/auth/guards'
 import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
-import { createReview, editReview, likeReview, reviewsOf } from './reviews.service'
-import { WhereRunner } from './where-worker'
+import { createReview, editReview, likeReview, REVIEW_QUERY_TIMEOUT_MS, reviewsOf } from './reviews.service'
+import { WhereSandbox } from '../../lib/where-sandbox'
 
 /** Review errors answer `{error}` with their status, as the original shop's review routes did. */
 function sendFailure(res: Response, next: NextFunction, error: unknown): void {
@@ -22,7 +22,7 @@ const loggedIn = (ctx: AppContext, req: Parameters<typeof sessionUser>[1], res: 
 /** Product reviews (document store): list, write, edit and like. */
 export function reviewsRouter(ctx: AppContext): Router {
   const router = Router()
-  const where = new WhereRunner()
+  const where = new WhereSandbox(REVIEW_QUERY_TIMEOUT_MS)
 
   router.get('/rest/products/:id/reviews', async (req, res, next) => {
     try {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context'
 import type { ReviewDoc, UpdateResult } from '../../db/doc-store'
 import type { SessionUser } from '../../lib/auth/guards'
 import { HttpError } from '../../lib/http-error'
-import type { WhereRunner } from './where-worker'
+import type { WhereSandbox } from '../../lib/where-sandbox'
 
 /** The original shop cut the id of the reviews query to 40 characters: 39 and an ellipsis. */
 const MAX_CRITERIA_LENGTH = 40
@@ -25,9 +25,12 @@ const isProductNumber = (id: string): boolean => /^\d+$/.test(id)
 const reviewsByNumber = (ctx: AppContext, productId: number): ReviewDoc[] =>
   ctx.docs.reviews.find().filter((review) => Number(review.product) === productId)
 
+/** How long the `$where` lookup of a product's reviews may run: long enough for a few capped sleeps. */
+export const REVIEW_QUERY_TIMEOUT_MS = 10_000
+
 // vuln-code-snippet start noSqlCommandChallenge
-/** The reviews of a product: the id is pasted into a `$where` expression, run in a worker with time limits. */
-async function queryReviews(ctx: AppContext, where: WhereRunner, id: string): Promise<ReviewDoc[]> {
+/** The reviews of a product: the id is pasted into a `$where` expression, run in a sandbox with time limits. */
+async function queryReviews(ctx: AppContext, where: WhereSandbox, id: string): Promise<ReviewDoc[]> {
   const criteria = reviewCriteria(id)
   const documents = ctx.docs.reviews.find()
   const started = performance.now()
@@ -43,7 +46,7 @@ async function queryReviews(ctx: AppContext, where: WhereRunner, id: string): Pr
  * GET /rest/products/:id/reviews, each review marked `liked` when there is no logged-in user or the user already
  * liked it. A plain number must name a product; with the NoSQL DoS challenge switched off, only numbers are taken.
  */
-export async function reviewsOf(ctx: AppContext, where: WhereRunner, id: string, user: SessionUser | undefined): Promise<Review[]> {
+export async function reviewsOf(ctx: AppContext, where: WhereSandbox, id: string, user: SessionUser | undefined): Promise<Review[]> {
   const playable = ctx.training.row('noSqlCommandChallenge').disabledEnv === null
   if (isProductNumber(id) && !productExists(ctx, id)) throw new HttpError(404, 'Not found')
   if (!playable && !isProductNumber(id)) throw new HttpError(400, 'Wrong Params')
