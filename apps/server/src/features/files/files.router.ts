@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer'
 import type { AppContext } from '../../context'
 import { ChildSandbox } from '../../lib/child-sandbox'
 import { crudRouter } from '../../lib/crud-router'
 import { HttpError } from '../../lib/http-error'
+import { readMultipart } from '../../lib/multipart'
 import { OVERWRITES_FOLDER } from '../../lib/shop-files'
 import { complaintsModel } from './complaints.model'
 import { parseXmlDocument, type DocumentOutcome } from './xml-document'
@@ -21,13 +22,7 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: SER
 const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again later.'
 
 /** Whatever goes wrong while reading the upload (a file over the limit, a second file, a broken form) is the client's mistake. */
-const receiveFile: RequestHandler = (req, res, next) => {
-  upload.single('file')(req, res, (error: unknown) => {
-    if (!error) return next()
-    const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE'
-    next(new HttpError(tooLarge ? 413 : 400, error instanceof Error ? error.message : 'The upload could not be read.'))
-  })
-}
+const receiveFile = readMultipart(upload.single('file'), (failure, _req, _res, next) => next(new HttpError(failure.status, failure.message)))
 
 function answerDocument(res: Response, next: NextFunction, outcome: DocumentOutcome, fileName: string): void {
   if (outcome.outcome === 'timeout' || outcome.outcome === 'bomb' || outcome.outcome === 'busy') return next(new HttpError(503, UNAVAILABLE))

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Router, type RequestHandler } from 'express'
+import { Router } from 'express'
 import multer from 'multer'
 import { MEMORY_CAPTION_MAX, MEMORY_IMAGE_MAX_BYTES } from '@pulp/shared'
 import type { AppContext } from '../../context'
 import { sessionUser } from '../../lib/auth/guards'
-import { HttpError } from '../../lib/http-error'
+import { readMultipart } from '../../lib/multipart'
 import { UPLOADS_URL_PATH, uploadsFolder } from '../../lib/uploads'
 import { sniffFileType } from '../../lib/image-type'
 import { allMemories, insertMemory } from './memories.repo'
@@ -16,18 +16,10 @@ const upload = multer({
   limits: { fileSize: MEMORY_IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: MEMORY_CAPTION_MAX * 4 },
 })
 
-/** multer's own errors (too large, too many fields) are the client's: 413 or 400 with what went wrong. */
-const receiveImage: RequestHandler = (req, res, next) => {
-  upload.single('image')(req, res, (error: unknown) => {
-    if (error instanceof multer.MulterError) {
-      res.status(error.code === 'LIMIT_FILE_SIZE' ? 413 : 400).json({ error: error.code === 'LIMIT_FILE_SIZE' ? `The image is larger than ${MEMORY_IMAGE_MAX_BYTES / 1000} kB` : error.message })
-      return
-    }
-    // anything else busboy stumbles on (a cut-off or malformed form) is the client's too
-    if (error) return next(new HttpError(400, 'The form could not be read'))
-    next()
-  })
-}
+/** A broken or oversized upload answers 413 or 400 with `{error}`, the photo wall's own error shape. */
+const receiveImage = readMultipart(upload.single('image'), (failure, _req, res) => {
+  res.status(failure.status).json({ error: failure.fileTooLarge ? `The image is larger than ${MEMORY_IMAGE_MAX_BYTES / 1000} kB` : failure.message })
+})
 
 /** The stored name: the original name lower-cased and tamed, spaces as dashes, then the time and the real type. */
 export function storedImageName(originalName: string, ext: string, now = Date.now()): string {

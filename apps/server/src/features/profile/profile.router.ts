@@ -5,6 +5,7 @@ import type { AppContext } from '../../context'
 import { cookieUser, illegalActivity } from '../../lib/auth/guards'
 import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
+import { readMultipart } from '../../lib/multipart'
 import { basePathOf } from '../../lib/views'
 import { ChildSandbox } from '../../lib/child-sandbox'
 import { renderProfilePage } from './profile.page'
@@ -21,19 +22,9 @@ const upload = multer({
   limits: { fileSize: 200_000, files: 1, fields: 10, fieldSize: 10_000, fieldNameSize: 100, parts: 12, headerPairs: 50 },
 })
 
-/** Runs a multer middleware; a form over the limits, or broken, is a 400 (413 for a long field). */
-const readForm =
-  (middleware: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    middleware(req, res, (error?: unknown) => {
-      // a file over the limit keeps the original's answer (500 "File too large")
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(error)
-      if (error instanceof multer.MulterError) {
-        return next(new HttpError(error.code === 'LIMIT_FIELD_VALUE' ? 413 : 400, `The form was refused: ${error.message}`))
-      }
-      if (error) return next(new HttpError(400, 'The form could not be read'))
-      next()
-    })
+/** Reads a profile form; a file over the limit keeps the original's answer (500 "File too large"). */
+const readForm = (middleware: RequestHandler): RequestHandler =>
+  readMultipart(middleware, (failure, _req, _res, next) => next(failure.fileTooLarge ? failure.cause : new HttpError(failure.status, failure.message)))
 
 /** The id of the user behind the `token` cookie; forged tokens with odd ids never reach a file name. */
 function cookieUserId(ctx: AppContext, req: Request): number {
