@@ -85,7 +85,7 @@ function assignableFields(model: ModelDefinition, body: unknown, existing: Row =
 }
 
 /** SQLite stores only scalars: an object or array where a column value belongs is the client's mistake. */
-const nonScalarErrors = (fields: Row): FieldError[] =>
+export const nonScalarErrors = (fields: Row): FieldError[] =>
   Object.entries(fields)
     .filter(([, value]) => typeof value === 'object' && value !== null)
     .map(([field]) => ({ field, message: `string violation: ${field} cannot be an array or an object` }))

@@ -1,7 +1,7 @@
 import { ROLES } from '@pulp/shared'
 import type { AppContext } from '../../context'
 import { denyAll, isAuthorized } from '../../lib/auth/guards'
-import { toApiRow, type ColumnType, type FieldError, type ModelDefinition, type Row } from '../../lib/crud-router'
+import { nonScalarErrors, toApiRow, type ColumnType, type FieldError, type ModelDefinition, type Row } from '../../lib/crud-router'
 import { hashSecurityAnswer, md5 } from '../../lib/crypto'
 import { sanitisedWhenOff } from '../../lib/sanitise-html'
 import { registrationHooks } from './users.registration'
@@ -52,11 +52,9 @@ const userShape = {
 export const userJsonWithSecrets = (row: Row): Row => toApiRow({ ...userShape, hidden: [] }, row)
 
 /** Values a column can hold: no arrays or objects (which the database driver would refuse with a crash). */
-function scalarErrors(columns: Record<string, ColumnType>, row: Row): FieldError[] {
-  return ['id', ...Object.keys(columns)]
-    .filter((column) => typeof row[column] === 'object' && row[column] !== null)
-    .map((column) => ({ field: column, message: `string violation: ${column} cannot be an array or an object` }))
-}
+/** The id and column values of `row` that are objects or lists (the other keys of a request body do not count). */
+const scalarErrors = (columns: Record<string, ColumnType>, row: Row): FieldError[] =>
+  nonScalarErrors(Object.fromEntries(['id', ...Object.keys(columns)].filter((column) => column in row).map((column) => [column, row[column]])))
 
 function userErrors(ctx: AppContext, row: Row): FieldError[] {
   const errors = scalarErrors(userShape.columns, row)
