@@ -9,6 +9,7 @@ import { feedback } from './features/feedback'
 import { files } from './features/files'
 import { ftp } from './features/ftp'
 import { hidden } from './features/hidden'
+import { llmChat } from './features/llm-chat'
 import { metrics } from './features/metrics'
 import { orders } from './features/orders'
 import { memories } from './features/memories'
@@ -41,6 +42,7 @@ export const features: readonly Feature[] = [
   reviews,
   memories,
   chatbot,
+  llmChat,
   recycles,
   promotion,
   users,

@@ -27,6 +27,8 @@ export const publicConfigSchema = z.object({
       trainingData: z.string(),
       defaultResponse: z.string(),
       avatar: z.string(),
+      llmApiUrl: z.string(),
+      model: z.string(),
     }),
     social: z.object({
       twitterUrl: nullableUrl,

@@ -20,6 +20,8 @@ export const configSchema = z.strictObject({
     customMetricsPrefix: z.string(),
     chatBot: z.strictObject({
       name: z.string(), greeting: z.string(), trainingData: z.string(), defaultResponse: z.string(), avatar: z.string(),
+      /** an OpenAI-compatible API (Ollama, llama.cpp, vLLM, hosted); empty: the AI assistant and its challenges are off */
+      llmApiUrl: z.string(), model: z.string(),
     }),
     social: z.strictObject({
       twitterUrl: nullableUrl, facebookUrl: nullableUrl, slackUrl: nullableUrl, redditUrl: nullableUrl,

@@ -126,6 +126,12 @@ export interface PulpEvents {
   /** GET /rest/products/:id/reviews ran its `$where` query; `elapsedMs` is how long the query took. */
   'reviews:queried': { criteria: string; elapsedMs: number }
   /** PUT /rest/products/:id/reviews stored a review; `sessionEmail` is the logged-in writer, if any. */
+  // llm-chat
+  /** The assistant's generateCoupon tool made a coupon. */
+  'llm-chat:coupon-generated': { discount: number }
+  /** The chat stream carried the assistant's tool calls to a client with (or without) the show_tool_calls cookie. */
+  'llm-chat:tool-calls-streamed': { showToolCalls: boolean; role: string | undefined }
+
   'reviews:created': { author: string; sessionEmail: string | undefined }
   /** PATCH /rest/products/reviews changed reviews on behalf of `sessionEmail`. */
   'reviews:edited': { sessionEmail: string; modified: number; originalAuthors: string[] }

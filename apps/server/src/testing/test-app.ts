@@ -16,7 +16,7 @@ export interface TestShop {
   login(email: string, password: string): Promise<{ token: string; bid: number }>
 }
 
-const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false, llmConfigured: false, web3Configured: false }
+const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false, web3Configured: false }
 
 /**
  * A fresh shop (in-memory database, seeded) for one test; `overrides` are merged over the test profile.

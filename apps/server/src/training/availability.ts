@@ -6,7 +6,6 @@ export interface RuntimeEnvironment {
   docker: boolean
   heroku: boolean
   windows: boolean
-  llmConfigured: boolean
   web3Configured: boolean
 }
 
@@ -15,7 +14,6 @@ export function detectEnvironment(): RuntimeEnvironment {
     docker: existsSync('/.dockerenv'),
     heroku: Boolean(process.env.DYNO),
     windows: process.platform === 'win32',
-    llmConfigured: Boolean(process.env.LLM_API_KEY || process.env.LLM_API_URL),
     web3Configured: Boolean(process.env.ALCHEMY_API_KEY),
   }
 }
@@ -38,7 +36,7 @@ export function disabledReason(
     if (env.heroku && challenge.disabledEnv.includes('Heroku')) return 'Heroku'
     if (env.windows && challenge.disabledEnv.includes('Windows')) return 'Windows'
   }
-  if (challenge.requires === 'llm' && !env.llmConfigured) return 'LLM'
+  if (challenge.requires === 'llm' && config.application.chatBot.llmApiUrl === '') return 'LLM'
   if (challenge.requires === 'web3' && !env.web3Configured) return 'Web3'
   if (!implemented.has(challenge.key)) return 'Pulp'
   return null

@@ -17,7 +17,7 @@ export function testConfig(overrides: { showFlagsInNotifications?: boolean; rest
       altcoinName: 'Juicycoin',
       privacyContactEmail: '',
       customMetricsPrefix: 'juiceshop',
-      chatBot: { name: 'Juicy', greeting: 'Hello', trainingData: 'training.json', defaultResponse: 'Sorry', avatar: 'avatar.svg' },
+      chatBot: { name: 'Juicy', greeting: 'Hello', trainingData: 'training.json', defaultResponse: 'Sorry', avatar: 'avatar.svg', llmApiUrl: '', model: 'llama3.1' },
       social: {
         twitterUrl: null,
         facebookUrl: null,
