@@ -79,6 +79,30 @@ export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
   return body as T
 }
 
+/**
+ * POSTs `body` to a route that answers Server-Sent Events (`data: <json>` blocks) and hands each parsed event to
+ * `onEvent` as it arrives, until `data: [DONE]` or the end of the stream.
+ */
+export async function apiStream(path: string, body: unknown, onEvent: (event: unknown) => void, signal?: AbortSignal): Promise<void> {
+  const response = await fetch(`.${path}`, { method: 'POST', headers: requestHeaders(true), body: JSON.stringify(body), signal })
+  if (!response.ok || !response.body) throw new ApiError(response.status, await readBody(response))
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let pending = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    pending += value ? decoder.decode(value, { stream: true }) : ''
+    const blocks = pending.split('\n\n')
+    pending = done ? '' : (blocks.pop() ?? '')
+    for (const block of blocks) {
+      const data = block.replace(/^data: ?/, '').trim()
+      if (data === '[DONE]') return
+      if (data !== '') onEvent(JSON.parse(data))
+    }
+    if (done) return
+  }
+}
+
 /** The text to show for any failure: the server's message for an ApiError, the message of any other error. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
