@@ -8,7 +8,7 @@ export function resetPassword(ctx: AppContext, body: unknown): PasswordOutcome {
   if (problem) return problem
   const stored = findSecurityAnswerByEmail(ctx.db, String(email))
   if (!stored || stored.answer !== hashSecurityAnswer(String(answer))) {
-    ctx.logger.warn({ email }, 'wrong security answer')
+    console.warn(`Wrong security answer for ${String(email)}`)
     return { refused: 401, message: 'Wrong answer to security question.' }
   }
   const user = storeNewPassword(ctx, stored.UserId, newPassword as string)
