@@ -24,7 +24,7 @@
 { path: 'register', element: <RegisterPage /> },
 { path: 'search', element: <SearchPage /> },
 { path: 'hacking-instructor', element: <SearchPage /> },
-{ path: 'score-board', element: <ScoreBoardPage /> },
+{ path: 'score-board', element: <ScoreBoardPage /> }, // meant to be found: it shows players their own progress
 { path: 'score-board-preview', element: later() },
 { path: 'track-result', element: <TrackResultPage /> },
 { path: 'track-result/new', element: <TrackResultPage /> },

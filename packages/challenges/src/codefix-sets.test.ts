@@ -13,7 +13,7 @@ import { REPO_ROOT, scanRepository, snippetFilesOf } from './source-scan'
 
 const CODEFIXES = join(REPO_ROOT, 'packages/challenges/codefixes')
 
-/** Key → number of the correct option (research §5). `keepsCode`: the right answer is to leave the code as it is. */
+/** Key → number of the correct option (research §5). `keepsCode`: the right answer keeps every line (comments aside). */
 const FIX_SETS: readonly { key: string; correct: number; keepsCode?: true }[] = [
   { key: 'adminSectionChallenge', correct: 1 },
   { key: 'localXssChallenge', correct: 2 },
@@ -106,7 +106,8 @@ describe.each(FIX_SETS)('the coding challenge $key', ({ key, correct, keepsCode 
   it('changes the vulnerable lines in the correct option, unless the right answer is to keep the code', () => {
     const correctFix = fixes.find((fix) => fix.correct)!.text.split('\n')
     const untouched = vulnLineTexts.filter((line) => correctFix.includes(line))
-    if (keepsCode) expect(changedLineCount(snippet.snippet, correctFix.join('\n'))).toBe(0)
+    const kept = (line: string) => correctFix.some((fixLine) => fixLine === line || fixLine.startsWith(`${line} //`))
+    if (keepsCode) expect(snippet.snippet.split('\n').filter((line) => !kept(line))).toEqual([])
     else expect(untouched.length).toBeLessThan(vulnLineTexts.length)
   })
 })
