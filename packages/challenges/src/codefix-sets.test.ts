@@ -103,6 +103,12 @@ describe.each(FIX_SETS)('the coding challenge $key', ({ key, correct, keepsCode 
     expect(new Set(fixes.map((fix) => fix.text)).size).toBe(fixes.length)
   })
 
+  it('keeps every line of the snippet in some option, unless it is a vuln line (else the snippet moved on since)', () => {
+    const keptBySome = (line: string) => fixes.some((fix) => fix.text.split('\n').includes(line))
+    const lost = snippet.snippet.split('\n').filter((line, index) => !snippet.vulnLines.includes(index + 1) && !keptBySome(line))
+    expect(lost).toEqual([])
+  })
+
   it('changes the vulnerable lines in the correct option, unless the right answer is to keep the code', () => {
     const correctFix = fixes.find((fix) => fix.correct)!.text.split('\n')
     const untouched = vulnLineTexts.filter((line) => correctFix.includes(line))
