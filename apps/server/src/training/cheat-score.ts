@@ -1,4 +1,3 @@
-import type { ChallengeDefinition } from '@pulp/challenges'
 import type { Config } from '../config/schema'
 
 /** How long a solve of one difficulty star is expected to take at least, for a player working honestly. */
@@ -15,10 +14,16 @@ export interface CheatScore {
   totalCheatScore: number
 }
 
+/** What the score needs to know of a challenge (a registry entry or a Challenges row). */
+interface ScoredChallenge {
+  difficulty: number
+  tutorialOrder: number | null
+}
+
 const rounded = (value: number): number => Math.round(value * 100) / 100
 
 /** The minutes a solve of this challenge should take at least, under this configuration. */
-export function expectedMinutes(challenge: Pick<ChallengeDefinition, 'difficulty' | 'tutorialOrder'>, config: Config): number {
+export function expectedMinutes(challenge: ScoredChallenge, config: Config): number {
   let minutes = challenge.difficulty * EXPECTED_MINUTES_PER_STAR
   if (!config.challenges.showHints) minutes *= WITHOUT_HINTS_FACTOR
   if (challenge.tutorialOrder !== null && config.hackingInstructor.isEnabled) minutes *= TUTORIAL_WITH_INSTRUCTOR_FACTOR
@@ -41,7 +46,7 @@ export class CheatScores {
     this.lastSolveAt = now()
   }
 
-  record(challenge: Pick<ChallengeDefinition, 'difficulty' | 'tutorialOrder'>, { withoutBrowserContext = false } = {}): CheatScore {
+  record(challenge: ScoredChallenge, { withoutBrowserContext = false } = {}): CheatScore {
     const at = this.now()
     const minutesTaken = (at - this.lastSolveAt) / 60_000
     this.lastSolveAt = at

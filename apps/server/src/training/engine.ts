@@ -83,7 +83,7 @@ export class Training {
     }
     this.notify(challenge, isRestore)
     if (isRestore) return
-    const scores = this.cheatScores.record(challengeByKey(key), { withoutBrowserContext })
+    const scores = this.cheatScores.record(challenge, { withoutBrowserContext })
     const webhook = process.env.SOLUTIONS_WEBHOOK
     if (webhook) {
       const hints = this.db.prepare('SELECT COUNT(*) AS total, SUM(unlocked) AS unlocked FROM Hints WHERE ChallengeId = ?')
