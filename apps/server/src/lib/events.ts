@@ -37,7 +37,7 @@ export interface PulpEvents {
 
   // client-side
   /** A page of the web app loaded its tracking pixel (/assets/public/images/padding/<n>px.png). */
-  'web:page-pixel': { file: string; referer: string | undefined }
+  'web:page-pixel': { file: string; referer: string | undefined; fetchDest: string | undefined }
   /** Someone followed the URL hidden in the privacy policy's highlighted phrases. */
   'web:privacy-policy-proof-requested': { url: string }
 

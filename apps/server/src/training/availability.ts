@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { ChallengeDefinition } from '@pulp/challenges'
 import type { Config } from '../config/schema'
 
@@ -9,12 +9,44 @@ export interface RuntimeEnvironment {
   web3Configured: boolean
 }
 
-export function detectEnvironment(): RuntimeEnvironment {
+/** What the environment check may look at; tests hand in a made-up host. */
+export interface HostProbe {
+  exists(path: string): boolean
+  /** The file's text, or '' when it cannot be read. */
+  read(path: string): string
+  env: NodeJS.ProcessEnv
+  platform: NodeJS.Platform
+}
+
+const realHost: HostProbe = {
+  exists: existsSync,
+  read: (path) => {
+    try {
+      return readFileSync(path, 'utf8')
+    } catch {
+      return ''
+    }
+  },
+  env: process.env,
+  platform: process.platform,
+}
+
+/** The files container runtimes leave behind: Docker's marker, and the one Podman and other OCI runtimes write. */
+export const CONTAINER_MARKER_FILES = ['/.dockerenv', '/run/.containerenv'] as const
+/** Older Docker hosts only show in the control groups of the process. */
+const CONTAINER_CGROUP = /docker|containerd|kubepods|libpod/
+
+/** Whether the shop runs inside a container (safety mode `auto` switches the dangerous challenges off there). */
+export function runsInContainer(host: HostProbe = realHost): boolean {
+  return CONTAINER_MARKER_FILES.some((file) => host.exists(file)) || CONTAINER_CGROUP.test(host.read('/proc/self/cgroup'))
+}
+
+export function detectEnvironment(host: HostProbe = realHost): RuntimeEnvironment {
   return {
-    docker: existsSync('/.dockerenv'),
-    heroku: Boolean(process.env.DYNO),
-    windows: process.platform === 'win32',
-    web3Configured: Boolean(process.env.ALCHEMY_API_KEY),
+    docker: runsInContainer(host),
+    heroku: Boolean(host.env.DYNO),
+    windows: host.platform === 'win32',
+    web3Configured: Boolean(host.env.ALCHEMY_API_KEY),
   }
 }
 

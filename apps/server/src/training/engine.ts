@@ -12,6 +12,7 @@ import {
 import type { Config } from '../config/schema'
 import { sqlNow, type Db } from '../db/database'
 import { serverRoot } from '../paths'
+import { CheatScores } from './cheat-score'
 import type { ChallengeRow } from './challenge-store'
 import { NotificationQueue } from './notifications'
 import { postSolution } from './webhook'
@@ -40,11 +41,14 @@ const stripTags = (html: string): string =>
 export class Training {
   readonly notifications = new NotificationQueue()
   readonly ctfKey = readCtfKey()
+  readonly cheatScores: CheatScores
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.cheatScores = new CheatScores(config)
+  }
 
   row(key: ChallengeKey): ChallengeRow {
     return this.db.prepare('SELECT * FROM Challenges WHERE key = ?').get(key) as ChallengeRow
@@ -63,8 +67,12 @@ export class Training {
     return ctfFlag(name, this.ctfKey)
   }
 
-  /** Marks a challenge solved once (a restore re-announces it), notifies browsers and the solutions webhook. */
-  solve(key: ChallengeKey, { isRestore = false } = {}): void {
+  /**
+   * Marks a challenge solved once (a restore re-announces it), notifies browsers and, unless it is a restore, scores
+   * the solve for cheating and reports it to the solutions webhook. `withoutBrowserContext`: the page visit that
+   * solves it was not made by a browser showing the page.
+   */
+  solve(key: ChallengeKey, { isRestore = false, withoutBrowserContext = false } = {}): void {
     const challenge = this.row(key)
     if (!challenge) throw new Error(`Unknown challenge key ${key}`)
     if (challenge.solved === 1 && !isRestore) return
@@ -74,12 +82,14 @@ export class Training {
       this.db.prepare('UPDATE Challenges SET solved = 1, updatedAt = ? WHERE id = ?').run(sqlNow(), challenge.id)
     }
     this.notify(challenge, isRestore)
+    if (isRestore) return
+    const scores = this.cheatScores.record(challenge, { withoutBrowserContext })
     const webhook = process.env.SOLUTIONS_WEBHOOK
-    if (webhook && !isRestore) {
+    if (webhook) {
       const hints = this.db.prepare('SELECT COUNT(*) AS total, SUM(unlocked) AS unlocked FROM Hints WHERE ChallengeId = ?')
         .get(challenge.id) as { total: number; unlocked: number | null }
-      postSolution(webhook, { challenge: key, hintsAvailable: hints.total, hintsUnlocked: hints.unlocked ?? 0,
-        cheatScore: 0, totalCheatScore: 0 }, this.flagOf(challenge.name), this.config.application.name, APP_VERSION)
+      postSolution(webhook, { challenge: key, hintsAvailable: hints.total, hintsUnlocked: hints.unlocked ?? 0, ...scores },
+        this.flagOf(challenge.name), this.config.application.name, APP_VERSION)
     }
   }
 

@@ -16,9 +16,10 @@ const PAGE_PIXELS = new Map<string, ChallengeKey>([
 export const clientSideDetectors = defineDetectors(
   [...PAGE_PIXELS.values(), 'privacyPolicyProofChallenge', 'localXssChallenge', 'xssBonusChallenge', 'closeNotificationsChallenge'],
   (ctx) => {
-    ctx.bus.on('web:page-pixel', ({ file }) => {
+    ctx.bus.on('web:page-pixel', ({ file, referer, fetchDest }) => {
       const key = PAGE_PIXELS.get(file)
-      if (key) ctx.training.solve(key)
+      // an image embedded in a shown page comes with the page as Referer; opened on its own, it is a document
+      if (key) ctx.training.solve(key, { withoutBrowserContext: referer === undefined || fetchDest === 'document' })
     })
     ctx.bus.on('web:privacy-policy-proof-requested', () => ctx.training.solve('privacyPolicyProofChallenge'))
     ctx.bus.on('socket:verify-local-xss', ({ query }) => {

@@ -10,7 +10,8 @@ import { webRoot } from '../../paths'
 export function clientSideStaticRouter(ctx: AppContext): Router {
   const router = Router()
   router.use('/assets/public/images/padding', (req, _res, next) => {
-    ctx.bus.emit('web:page-pixel', { file: req.path.replace(/^\//, ''), referer: req.headers.referer })
+    const { referer, 'sec-fetch-dest': fetchDest } = req.headers
+    ctx.bus.emit('web:page-pixel', { file: req.path.replace(/^\//, ''), referer, fetchDest: typeof fetchDest === 'string' ? fetchDest : undefined })
     next()
   })
   router.get('/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility', (req, res, next) => {

@@ -54,6 +54,14 @@ export function createShopMetrics(ctx: AppContext) {
       for (const phase of ['unsolved', 'find_it', 'fix_it']) this.set({ phase }, row[phase] ?? 0)
     },
   })
+  new Gauge({
+    name: `${prefix}_cheat_score`,
+    help: 'How suspicious the solves are on average, from 0 (plausible) to 1 (too fast, or pages not shown in a browser)',
+    registers,
+    collect() {
+      this.set(ctx.training.cheatScores.total())
+    },
+  })
   // status codes are few and known, so this label cannot explode; paths are deliberately not a label
   const answers = new Counter({ name: 'http_requests_count', help: 'HTTP answers by status code', labelNames: ['status_code'], registers })
   const durations = new Histogram({

@@ -22,6 +22,13 @@ describe('unionSqlInjectionChallenge', () => {
     expect(solved('dbSchemaChallenge')).toBe(false)
   })
 
+  it('is solved without the soft-deleted users, whom a UNION that skips deleted rows does not show', async () => {
+    expect(shop.ctx.db.prepare('SELECT COUNT(*) AS deleted FROM Users WHERE deletedAt IS NOT NULL').get()).toEqual({ deleted: 1 })
+    const response = await search("qwert')) UNION SELECT id,email,password,'4','5','6','7','8','9' FROM Users WHERE deletedAt IS NULL--")
+    expect(response.body.data.some((row: { name: string }) => row.name === 'chris.pike@juice-sh.op')).toBe(false)
+    expect(solved('unionSqlInjectionChallenge')).toBe(true)
+  })
+
   it('is not solved by a plain search', async () => {
     expect((await search('apple')).status).toBe(200)
     expect(solved('unionSqlInjectionChallenge')).toBe(false)

@@ -12,7 +12,9 @@ export function searchProducts(queries: QuerySandbox, criteria: string): Promise
 }
 // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
 
-export const userCredentials = (db: Db) => db.prepare('SELECT email, password FROM Users').all() as { email: string | null; password: string | null }[]
+/** The credentials of every user who has not been deleted (soft-deleted users are out of a normal attacker's sight). */
+export const userCredentials = (db: Db) =>
+  db.prepare('SELECT email, password FROM Users WHERE deletedAt IS NULL').all() as { email: string | null; password: string | null }[]
 
 export const schemaStatements = (db: Db): string[] =>
   (db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as { sql: string }[]).map((row) => row.sql)

@@ -71,6 +71,24 @@ describe('csrfChallenge (CSRF)', () => {
     expect(shop.ctx.training.isSolved('csrfChallenge')).toBe(true)
   })
 
+  it('is solved through the Referer when a sandboxed form sends the Origin "null"', async () => {
+    const shop = createTestShop()
+    const cookie = await sessionCookie(shop)
+    await request(shop.app).post('/profile').set('Cookie', cookie).set('Origin', 'null')
+      .set('Referer', 'http://htmledit.squarefree.com/').type('form').send({ username: 'CSRFed' }).expect(302)
+    expect(shop.ctx.training.isSolved('csrfChallenge')).toBe(true)
+  })
+
+  it('is not solved from a page of the shop whose query string merely names the foreign host', async () => {
+    const shop = createTestShop()
+    const cookie = await sessionCookie(shop)
+    await request(shop.app).post('/profile').set('Cookie', cookie)
+      .set('Referer', 'http://localhost:3000/profile?from=http://htmledit.squarefree.com/').type('form').send({ username: 'CSRFed' })
+      .expect(302)
+    expect(userRow(shop, JIM.email).username).toBe('CSRFed')
+    expect(shop.ctx.training.isSolved('csrfChallenge')).toBe(false)
+  })
+
   it('is not solved by the user changing their own name on the shop', async () => {
     const shop = createTestShop()
     const cookie = await sessionCookie(shop)

@@ -20,8 +20,9 @@ export const profileDetectors = defineDetectors(['usernameXssChallenge', 'csrfCh
 
   const foreignHost = hostOf(ctx.config.challenges.overwriteUrlForCsrfChallenge)
   ctx.bus.on('profile:username-changed', ({ previous, username, origin, referer }) => {
-    const source = origin ?? referer
-    if (source?.includes(foreignHost) && username !== previous) ctx.training.solve('csrfChallenge')
+    // a sandboxed or redirected form sends the Origin "null"; the Referer still names the page it came from
+    const source = origin && origin !== 'null' ? origin : referer
+    if (source !== undefined && hostOf(source) === foreignHost && username !== previous) ctx.training.solve('csrfChallenge')
   })
 
   ctx.bus.on('profile:server-side-reached', ({ bug }) => {

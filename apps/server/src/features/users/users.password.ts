@@ -44,22 +44,24 @@ export function changePassword(ctx: AppContext, session: SessionUser | undefined
 }
 // vuln-code-snippet end changePasswordBenderChallenge
 
+// vuln-code-snippet start resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
 /** POST /rest/user/reset-password {email, answer, new, repeat}: whoever knows the security answer sets a new password. */
 export function resetPassword(ctx: AppContext, body: unknown): PasswordOutcome {
   const fields: Row = typeof body === 'object' && body !== null ? (body as Row) : {}
-  const { email, answer } = fields
+  const { email, answer } = fields // vuln-code-snippet neutral-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
   if (!email || !answer) return { illegal: true }
   const [newPassword, repeat] = [text(fields.new), text(fields.repeat)]
   const problem = newPasswordProblem(newPassword, repeat)
   if (problem) return problem
   const stored = findSecurityAnswerByEmail(ctx.db, String(email))
-  if (!stored || stored.answer !== hashSecurityAnswer(String(answer))) {
+  if (!stored || stored.answer !== hashSecurityAnswer(String(answer))) { // vuln-code-snippet vuln-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
     return { refused: 401, message: 'Wrong answer to security question.' }
   }
   const user = storeNewPassword(ctx, stored.UserId, newPassword as string)
-  ctx.bus.emit('users:password-reset', { email: user.email, answer: String(answer) })
+  ctx.bus.emit('users:password-reset', { email: user.email, answer: String(answer) }) // vuln-code-snippet hide-line
   return { user: userJsonWithSecrets(user) }
 }
+// vuln-code-snippet end resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
 
 /** GET /rest/user/security-question?email=: the question the user chose, {} for an unknown email. */
 export function securityQuestionOf(ctx: AppContext, email: unknown): Row {
