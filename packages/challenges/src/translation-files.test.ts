@@ -8,7 +8,7 @@ import { REPO_ROOT } from './source-scan'
  * The complete translations written by hand: every UI string and every challenge text, checked against English for
  * what a translator must not change (keys, order, hint counts, markup, placeholders, things a player types).
  */
-const COMPLETE_LANGUAGES = ['it_IT', 'nl_NL', 'pt_BR', 'pl_PL']
+const COMPLETE_LANGUAGES = ['it_IT', 'nl_NL', 'pt_BR', 'pl_PL', 'ja_JP']
 
 const UI_FOLDER = join(REPO_ROOT, 'apps/web/public/assets/i18n')
 const CHALLENGE_FOLDER = join(REPO_ROOT, 'packages/challenges/i18n')
