@@ -1,3 +1,4 @@
+import { CodingChallengeCatalog } from '@pulp/challenges'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -18,6 +19,7 @@ import { paths, webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
 import { seedChallenges } from './training/challenge-store'
+import { CodingChallenges } from './training/coding-challenges'
 import { Training } from './training/engine'
 
 export interface CreateAppOptions {
@@ -39,8 +41,11 @@ export function createContext({
   const docs = createDocStore()
   seedShop(db, docs, { domain: config.application.domain })
   const implemented = new Set(features.flatMap((feature) => feature.detectors?.keys ?? []))
-  seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented))
-  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date(), dataFolder }
+  const catalog = CodingChallengeCatalog.load(paths.repo)
+  seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented), new Set(catalog.playableKeys()))
+  const training = new Training(db, config)
+  const codingChallenges = new CodingChallenges(catalog, training)
+  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training, codingChallenges, startedAt: new Date(), dataFolder }
   for (const feature of features) feature.reactions?.(ctx)
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx

@@ -45,8 +45,16 @@ function tagsOf(definition: ChallengeDefinition): string | null {
   return tags.length > 0 ? tags.join(',') : null
 }
 
-/** Writes the 115 challenges (ids = registry positions) and, when hints are on, their hints. */
-export function seedChallenges(db: Db, config: Config, disabledReasonOf: (d: ChallengeDefinition) => string | null): void {
+/**
+ * Writes the 115 challenges (ids = registry positions) and, when hints are on, their hints. A challenge offers its
+ * coding challenge only when that can be played (`playableCodingChallenges`) and the challenge itself is available.
+ */
+export function seedChallenges(
+  db: Db,
+  config: Config,
+  disabledReasonOf: (d: ChallengeDefinition) => string | null,
+  playableCodingChallenges: ReadonlySet<string>,
+): void {
   const now = sqlNow()
   const insertChallenge = db.prepare(`INSERT INTO Challenges (id, key, name, category, tags, description, difficulty,
     mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
@@ -61,7 +69,7 @@ export function seedChallenges(db: Db, config: Config, disabledReasonOf: (d: Cha
       insertChallenge.run(id, definition.key, definition.name, definition.category, tagsOf(definition),
         describe(definition, config, disabledEnv), definition.difficulty,
         config.challenges.showMitigations ? definition.mitigationUrl : null, disabledEnv, definition.tutorialOrder,
-        definition.codingChallenge ? 1 : 0, now, now)
+        definition.codingChallenge && disabledEnv === null && playableCodingChallenges.has(definition.key) ? 1 : 0, now, now)
       if (config.challenges.showHints) {
         definition.hints.forEach((text, order) => insertHint.run(id, renderText(text, config), order + 1, now, now))
       }
