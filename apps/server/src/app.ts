@@ -28,6 +28,8 @@ export interface CreateAppOptions {
   environment?: RuntimeEnvironment
   /** where the shop writes its files; the runtime folder unless a test gives each shop its own */
   dataFolder?: string
+  /** the coding challenges read from the repository (tests share one instead of reading it for every shop) */
+  codingChallengeCatalog?: CodingChallengeCatalog
 }
 
 /** A fresh shop: database seeded, challenges registered, detectors listening. */
@@ -36,12 +38,12 @@ export function createContext({
   features = allFeatures,
   environment = detectEnvironment(),
   dataFolder = paths.runtime,
+  codingChallengeCatalog: catalog = CodingChallengeCatalog.load(paths.repo),
 }: CreateAppOptions): AppContext {
   const db = openDatabase()
   const docs = createDocStore()
   seedShop(db, docs, { domain: config.application.domain })
   const implemented = new Set(features.flatMap((feature) => feature.detectors?.keys ?? []))
-  const catalog = CodingChallengeCatalog.load(paths.repo)
   seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented), new Set(catalog.playableKeys()))
   const training = new Training(db, config)
   const codingChallenges = new CodingChallenges(catalog, training)

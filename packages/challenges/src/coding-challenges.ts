@@ -1,7 +1,7 @@
 import { loadCodeFixes, type CodeFixSet } from './code-fixes'
-import { extractSnippet, markerKeys, type Snippet } from './markers'
+import { extractSnippet, type Snippet } from './markers'
 import { challenges, type ChallengeKey } from './registry'
-import { markableFilesOf, type ScannedFile } from './source-scan'
+import { markableFilesOf, markerKeysOf, type ScannedFile } from './source-scan'
 
 /** A coding challenge that can be played: its snippet extracts and its fix options follow the scheme. */
 export interface CodingChallenge {
@@ -19,18 +19,16 @@ export type CodingChallengeLookup =
   /** no region or no fix files (yet), or the registry has no coding challenge for the key */
   | { status: 'missing' }
 
-function fileMarking(files: readonly ScannedFile[], key: string): ScannedFile | undefined {
-  return files.find((file) => {
-    try {
-      return markerKeys(file.text).includes(key)
-    } catch {
-      return false // a file with a malformed marker cannot serve a snippet; the consistency test names it
-    }
-  })
+/** The marked files by the keys their markers name (a file with a malformed marker serves no snippet; the consistency test names it). */
+function filesByMarkedKey(files: readonly ScannedFile[]): Map<string, ScannedFile> {
+  const byKey = new Map<string, ScannedFile>()
+  for (const file of files) {
+    for (const key of markerKeysOf(file)) if (!byKey.has(key)) byKey.set(key, file)
+  }
+  return byKey
 }
 
-function lookUp(repoRoot: string, files: readonly ScannedFile[], key: ChallengeKey): CodingChallengeLookup {
-  const file = fileMarking(files, key)
+function lookUp(repoRoot: string, file: ScannedFile | undefined, key: ChallengeKey): CodingChallengeLookup {
   if (!file) return { status: 'missing' }
   try {
     const snippet = extractSnippet(file.text, key)
@@ -47,10 +45,10 @@ export class CodingChallengeCatalog {
   private constructor(private readonly entries: ReadonlyMap<string, CodingChallengeLookup>) {}
 
   static load(repoRoot: string): CodingChallengeCatalog {
-    const files = markableFilesOf(repoRoot).filter((file) => file.text.includes('vuln-code-snippet'))
+    const files = filesByMarkedKey(markableFilesOf(repoRoot).filter((file) => file.text.includes('vuln-code-snippet')))
     const entries = new Map<string, CodingChallengeLookup>()
     for (const definition of challenges) {
-      if (definition.codingChallenge) entries.set(definition.key, lookUp(repoRoot, files, definition.key))
+      if (definition.codingChallenge) entries.set(definition.key, lookUp(repoRoot, files.get(definition.key), definition.key))
     }
     return new CodingChallengeCatalog(entries)
   }

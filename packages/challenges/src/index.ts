@@ -34,7 +34,7 @@ export {
   type CodeFixSet,
 } from './code-fixes'
 export { CodingChallengeCatalog, type CodingChallenge, type CodingChallengeLookup } from './coding-challenges'
-export { extractSnippet, MarkerSyntaxError, markerKeys, SnippetBoundaryError, type Snippet } from './markers'
+export { extractSnippet, MarkerSyntaxError, markerKeys, SnippetBoundaryError, snippetRegion, sourceLinesMarked, type Snippet } from './markers'
 export {
   consistencyProblems,
   exploitTestPlacesOf,

@@ -134,7 +134,8 @@ export function snippetRegionsOf(scan: RepositoryScan, key: string): string[] {
     })
 }
 
-function markerKeysOf(file: ScannedFile): string[] {
+/** The keys a file's markers name; none for a file with a malformed marker (markerProblems names it). */
+export function markerKeysOf(file: ScannedFile): string[] {
   try {
     return markerKeys(file.text)
   } catch {
