@@ -1,7 +1,3 @@
-router.use('/support/logs', (req, _res, next) => {
-  if (req.path.includes('access.log')) ctx.bus.emit('access-log:requested', { path: req.path })
-  next()
-})
 router.get('/support/logs/:file', (req, res, next) => {
   const file = String(req.params.file)
   if (file.includes('/')) throw new HttpError(403, 'File names cannot contain forward slashes!')

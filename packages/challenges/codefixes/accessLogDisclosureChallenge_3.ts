@@ -1,10 +1,6 @@
-router.use('/support/logs', (req, _res, next) => {
-  if (req.path.includes('access.log')) ctx.bus.emit('access-log:requested', { path: req.path })
-  next()
-})
 router.use('/support/logs', serveIndex(log.folder, { icons: true, view: 'details' }))
-router.get('/support/logs/:file([a-z.]+)', (req, res, next) => {
+router.get('/support/logs/:file', (req, res, next) => {
   const file = String(req.params.file)
-  if (file.includes('/')) throw new HttpError(403, 'File names cannot contain forward slashes!')
+  if (!/^access\.log\.[\d-]+$/.test(file)) throw new HttpError(403, 'Only access logs can be downloaded')
   res.type('text/plain').sendFile(file, { root: log.folder }, (error) => error && !res.headersSent && next(Object.assign(error, { status: 404 })))
 })

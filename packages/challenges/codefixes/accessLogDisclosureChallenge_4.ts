@@ -1,7 +1,3 @@
-router.use('/support/logs', (req, _res, next) => {
-  if (req.path.includes('access.log')) ctx.bus.emit('access-log:requested', { path: req.path })
-  next()
-})
 router.use('/support/logs', serveIndex(log.folder, { icons: false, view: 'tiles' }))
 router.get('/support/logs/:file', (req, res, next) => {
   const file = String(req.params.file)
