@@ -18,10 +18,31 @@ export function patchedSource(source: string, key: string, fixText: string): str
   return [...lines.slice(0, startLine - 1), ...fixLines, ...lines.slice(endLine)].join('\n')
 }
 
+/** Every later import of `original` (a module) loads the patched copy, written next to it so its relative imports resolve. */
+function redirectModule(original: string, patchedText: string, label: string): () => void {
+  const patched = join(dirname(original), `${basename(original, '.ts')}.codefix-${label}.ts`)
+  writeFileSync(patched, patchedText)
+  vi.doMock(original, () => import(patched))
+  return () => {
+    vi.doUnmock(original)
+    rmSync(patched, { force: true })
+  }
+}
+
+/** Every later read of `original` (a data file such as users.yml) through node:fs gets the patched text; nothing is written. */
+function redirectReads(original: string, patchedText: string): () => void {
+  vi.doMock('node:fs', async (importOriginal) => {
+    const fs = await importOriginal<typeof import('node:fs')>()
+    const readFileSync = ((path: unknown, ...options: unknown[]) =>
+      path === original ? patchedText : (fs.readFileSync as (...args: unknown[]) => unknown)(path, ...options)) as typeof fs.readFileSync
+    return { ...fs, default: { ...fs, readFileSync }, readFileSync }
+  })
+  return () => vi.doUnmock('node:fs')
+}
+
 /**
- * Runs `attack` against shops built from the code with the key's region replaced by one of its fix options: the
- * patched module is written next to the original (so its relative imports resolve), every import of the original
- * is pointed at it, and it is removed again whatever happens.
+ * Runs `attack` against shops built from the code with the key's region replaced by fix option `number`: a module is
+ * swapped for a patched copy (removed again whatever happens), a data file is patched as it is read.
  */
 export async function withCodeFix(key: string, number: number, attack: (testApp: typeof TestApp) => Promise<void>): Promise<void> {
   const entry = CodingChallengeCatalog.load(paths.repo).lookup(key)
@@ -29,15 +50,13 @@ export async function withCodeFix(key: string, number: number, attack: (testApp:
   const fix = entry.challenge.fixes.fixes[number - 1]
   if (!fix) throw new Error(`${key} has no fix option ${number}`)
   const original = join(paths.repo, entry.challenge.sourcePath)
-  const patched = join(dirname(original), `${basename(original, '.ts')}.codefix-${key}-${number}.ts`)
-  writeFileSync(patched, patchedSource(readFileSync(original, 'utf8'), key, fix.text))
+  const patchedText = patchedSource(readFileSync(original, 'utf8'), key, fix.text)
+  vi.resetModules()
+  const restore = original.endsWith('.ts') ? redirectModule(original, patchedText, `${key}-${number}`) : redirectReads(original, patchedText)
   try {
-    vi.resetModules()
-    vi.doMock(original, () => import(patched))
     await attack(await import('./test-app'))
   } finally {
-    vi.doUnmock(original)
+    restore()
     vi.resetModules()
-    rmSync(patched, { force: true })
   }
 }
