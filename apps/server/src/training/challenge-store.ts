@@ -37,9 +37,9 @@ function describe(definition: ChallengeDefinition, config: Config, disabledEnv: 
   return harmful ? text + harmfulSuffix(disabledEnv) : text
 }
 
-function tagsOf(definition: ChallengeDefinition): string | null {
+function tagsOf(definition: ChallengeDefinition, offersCodingChallenge: boolean): string | null {
   const tags: string[] = [...definition.tags]
-  if (definition.codingChallenge) tags.push('With Coding Challenge')
+  if (offersCodingChallenge) tags.push('With Coding Challenge')
   if (definition.requires === 'llm') tags.push('Requires LLM')
   if (definition.requires === 'web3') tags.push('Requires Web3')
   return tags.length > 0 ? tags.join(',') : null
@@ -66,10 +66,11 @@ export function seedChallenges(
     challenges.forEach((definition: ChallengeDefinition, index: number) => {
       const id = index + 1
       const disabledEnv = disabledReasonOf(definition)
-      insertChallenge.run(id, definition.key, definition.name, definition.category, tagsOf(definition),
+      const offersCodingChallenge = definition.codingChallenge && disabledEnv === null && playableCodingChallenges.has(definition.key)
+      insertChallenge.run(id, definition.key, definition.name, definition.category, tagsOf(definition, offersCodingChallenge),
         describe(definition, config, disabledEnv), definition.difficulty,
         config.challenges.showMitigations ? definition.mitigationUrl : null, disabledEnv, definition.tutorialOrder,
-        definition.codingChallenge && disabledEnv === null && playableCodingChallenges.has(definition.key) ? 1 : 0, now, now)
+        offersCodingChallenge ? 1 : 0, now, now)
       if (config.challenges.showHints) {
         definition.hints.forEach((text, order) => insertHint.run(id, renderText(text, config), order + 1, now, now))
       }

@@ -29,13 +29,16 @@ const findIt = (key: string, selectedLines: unknown) => request(shop.app).post('
 const fixIt = (key: string, selectedFix: unknown) => request(shop.app).post('/snippets/fixes').send({ key, selectedFix })
 const statusOf = (key: ChallengeKey) => shop.ctx.training.row(key).codingChallengeStatus
 
-async function challengeList(app = shop.app): Promise<{ key: string; hasCodingChallenge: boolean; codingChallengeStatus: number }[]> {
+async function challengeList(app = shop.app): Promise<{ key: string; tags: string | null; hasCodingChallenge: boolean; codingChallengeStatus: number }[]> {
   return (await request(app).get('/api/Challenges')).body.data
 }
 
 describe('GET /snippets and GET /snippets/:key', () => {
   it('lists exactly the challenges the score board offers a coding challenge for, each with a snippet and fixes', async () => {
-    const offered = (await challengeList()).filter((challenge) => challenge.hasCodingChallenge).map((challenge) => challenge.key)
+    const challenges = await challengeList()
+    const offered = challenges.filter((challenge) => challenge.hasCodingChallenge).map((challenge) => challenge.key)
+    const tagged = challenges.filter((challenge) => challenge.tags?.includes('With Coding Challenge')).map((challenge) => challenge.key)
+    expect(tagged).toEqual(offered)
     const listed = (await request(shop.app).get('/snippets').expect(200)).body.challenges
     expect(listed).toEqual(offered)
     expect(listed).toEqual(expect.arrayContaining([LOGIN, 'unionSqlInjectionChallenge', 'weakPasswordChallenge', 'exposedMetricsChallenge']))
