@@ -22,8 +22,13 @@ const sameLines = (selected: readonly number[], challenge: CodingChallenge): boo
  * The coding challenges one shop serves: find it (select the vulnerable lines) and fix it (choose the right fix).
  * Wrong find-it answers are counted per key, for the hints that follow them.
  */
+export type CodingPhase = 'findIt' | 'fixIt'
+
 export class CodingChallenges {
   private readonly wrongFindItAnswers = new Map<string, number>()
+  /** answers given per phase and key, and 1 / answers at the first right one (the accuracy of that solve) */
+  private readonly answers: Record<CodingPhase, Map<string, number>> = { findIt: new Map(), fixIt: new Map() }
+  private readonly accuracies: Record<CodingPhase, Map<string, number>> = { findIt: new Map(), fixIt: new Map() }
 
   constructor(
     readonly catalog: CodingChallengeCatalog,
@@ -50,7 +55,9 @@ export class CodingChallenges {
     const found = this.lookup(key)
     if (!found.found) return found
     const { challenge } = found
-    if (sameLines(selectedLines, challenge)) {
+    const verdict = sameLines(selectedLines, challenge)
+    this.countAnswer('findIt', key, verdict)
+    if (verdict) {
       this.training.setCodingStatus(challenge.key, 1)
       return { ...found, answer: { verdict: true } }
     }
@@ -66,8 +73,21 @@ export class CodingChallenges {
     const { fixes } = found.challenge
     if (selectedFix >= fixes.fixes.length) return { ...found, answer: undefined }
     const verdict = selectedFix === fixes.correctIndex
+    this.countAnswer('fixIt', key, verdict)
     if (verdict) this.training.setCodingStatus(found.challenge.key, 2)
     return { ...found, answer: { verdict, explanation: explanationOf(fixes, selectedFix + 1) } }
+  }
+
+  /** The mean accuracy (1 / answers needed) of the coding challenges solved in this phase since the start; 0 before any. */
+  accuracy(phase: CodingPhase): number {
+    const values = [...this.accuracies[phase].values()]
+    return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length
+  }
+
+  private countAnswer(phase: CodingPhase, key: string, right: boolean): void {
+    const answers = (this.answers[phase].get(key) ?? 0) + 1
+    this.answers[phase].set(key, answers)
+    if (right && !this.accuracies[phase].has(key)) this.accuracies[phase].set(key, 1 / answers)
   }
 
   /** No hint on the first wrong answer, then the info file's hints in turn, then the vuln lines themselves. */

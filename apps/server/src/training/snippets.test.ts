@@ -196,6 +196,20 @@ describe('GET /snippets/fixes/:key and POST /snippets/fixes (fix it)', () => {
 })
 
 describe('coding-challenge progress', () => {
+  it('publishes the accuracy of each phase (1 / answers needed, averaged over the solved ones) in /metrics', async () => {
+    await findIt(LOGIN, [1])
+    await findIt(LOGIN, [3])
+    await findIt('loginJimChallenge', [3])
+    await findIt('loginJimChallenge', [1]) // after the solve: no longer counts
+    await fixIt(LOGIN, 0)
+    await fixIt(LOGIN, 1)
+    await fixIt(LOGIN, 2)
+    await fixIt(LOGIN, 3)
+    const metrics = (await request(shop.app).get('/metrics').set('User-Agent', 'Prometheus/2.53.0')).text
+    expect(metrics).toContain('juiceshop_coding_challenges_accuracy{phase="find_it",app="juiceshop"} 0.75')
+    expect(metrics).toContain('juiceshop_coding_challenges_accuracy{phase="fix_it",app="juiceshop"} 0.25')
+  })
+
   it('survives a restart through the find-it and fix-it continue codes', async () => {
     await findIt(LOGIN, [3])
     await fixIt('unionSqlInjectionChallenge', 1)
