@@ -3,7 +3,6 @@ columns: {
   username: 'text',
   email: 'text',
   password: 'text',
-  role: 'text', // validated: customer, deluxe, accounting or admin
   deluxeToken: 'text',
   lastLoginIp: 'text',
   profileImage: 'text',
