@@ -42,15 +42,16 @@ function redirectReads(original: string, patchedText: string): () => void {
 
 /**
  * Runs `attack` against shops built from the code with the key's region replaced by fix option `number`: a module is
- * swapped for a patched copy (removed again whatever happens), a data file is patched as it is read.
+ * swapped for a patched copy (removed again whatever happens), a data file is patched as it is read. `imports` are
+ * import lines a fix needs that the original module has no use for (such as a guard it adds).
  */
-export async function withCodeFix(key: string, number: number, attack: (testApp: typeof TestApp) => Promise<void>): Promise<void> {
+export async function withCodeFix(key: string, number: number, attack: (testApp: typeof TestApp) => Promise<void>, imports = ''): Promise<void> {
   const entry = CodingChallengeCatalog.load(paths.repo).lookup(key)
   if (entry.status !== 'playable') throw new Error(`${key} has no playable coding challenge`)
   const fix = entry.challenge.fixes.fixes[number - 1]
   if (!fix) throw new Error(`${key} has no fix option ${number}`)
   const original = join(paths.repo, entry.challenge.sourcePath)
-  const patchedText = patchedSource(readFileSync(original, 'utf8'), key, fix.text)
+  const patchedText = imports + patchedSource(readFileSync(original, 'utf8'), key, fix.text)
   vi.resetModules()
   const restore = original.endsWith('.ts') ? redirectModule(original, patchedText, `${key}-${number}`) : redirectReads(original, patchedText)
   try {
