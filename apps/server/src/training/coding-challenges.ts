@@ -18,12 +18,12 @@ const sameLines = (selected: readonly number[], challenge: CodingChallenge): boo
   return vulnLines.every((line) => chosen.has(line)) && [...chosen].every((line) => vulnLines.includes(line) || neutralLines.includes(line))
 }
 
-/**
- * The coding challenges one shop serves: find it (select the vulnerable lines) and fix it (choose the right fix).
- * Wrong find-it answers are counted per key, for the hints that follow them.
- */
 export type CodingPhase = 'findIt' | 'fixIt'
 
+/**
+ * The coding challenges one shop serves: find it (select the vulnerable lines) and fix it (choose the right fix).
+ * Wrong find-it answers are counted per key, for the hints that follow them; answers per phase, for the accuracy.
+ */
 export class CodingChallenges {
   private readonly wrongFindItAnswers = new Map<string, number>()
   /** answers given per phase and key, and 1 / answers at the first right one (the accuracy of that solve) */
