@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   challengeIdOf,
+  CODE_FIXES_FOLDER,
   challenges,
   exploitTestPlacesOf,
   REPO_ROOT,
@@ -12,8 +13,7 @@ import {
   snippetRegionsOf,
 } from '@pulp/challenges'
 
-const REGISTRY_DIR = 'packages/challenges/src'
-const CODEFIX_DIR = 'apps/server/data/codefixes'
+const REGISTRY_DIR = 'packages/challenges/src/registry'
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
@@ -42,7 +42,7 @@ function closeMatches(query: string): string[] {
 
 /** "path:line" of the registry entry. */
 function registryPlace(key: string): string {
-  for (const name of readdirSync(join(REPO_ROOT, REGISTRY_DIR)).filter((file) => /^registry.*\.ts$/.test(file)).sort()) {
+  for (const name of readdirSync(join(REPO_ROOT, REGISTRY_DIR)).filter((file) => file.endsWith('.ts')).sort()) {
     const index = readFileSync(join(REPO_ROOT, REGISTRY_DIR, name), 'utf8').split('\n').findIndex((line) => line.includes(`key: '${key}'`))
     if (index !== -1) return `${REGISTRY_DIR}/${name}:${index + 1}`
   }
@@ -76,7 +76,7 @@ const found = challenges.find(
 if (!found) {
   const matches = closeMatches(query)
   console.error(`"${query}" is not a challenge key.`)
-  console.error(matches.length > 0 ? `Did you mean: ${matches.join(', ')}?` : 'No similar key found; see packages/challenges/src/registry*.ts.')
+  console.error(matches.length > 0 ? `Did you mean: ${matches.join(', ')}?` : 'No similar key found; see packages/challenges/src/registry/*.ts.')
   process.exit(1)
 }
 
@@ -84,12 +84,8 @@ const { key } = found
 const scan = scanRepository(REPO_ROOT)
 const exploitTests = exploitTestPlacesOf(scan, key)
 const realTests = new Set([...exploitTests.solving, ...exploitTests.notSolving].map((place) => place.split(':')[0]))
-let fixes: string[] = []
-try {
-  fixes = readdirSync(join(REPO_ROOT, CODEFIX_DIR)).filter((name) => name.startsWith(`${key}_`)).map((name) => `${CODEFIX_DIR}/${name}`)
-} catch {
-  // no coding-challenge fixes yet
-}
+const isFixFileOf = (name: string) => name.startsWith(`${key}_`) || name === `${key}.info.yml`
+const fixes = readdirSync(join(REPO_ROOT, CODE_FIXES_FOLDER)).filter(isFixFileOf).map((name) => `${CODE_FIXES_FOLDER}/${name}`)
 console.log(`${key}: #${challengeIdOf(key)} ${found.name} (${found.category}, difficulty ${found.difficulty})`)
 print('registry', [registryPlace(key)])
 print('markers', snippetRegionsOf(scan, key))
