@@ -48,11 +48,12 @@ function paletteNamesOf(themeName: string): [ColorScale, ColorScale] {
   return [primary, accent]
 }
 
-/** Builds the MUI theme for a configured theme name such as "bluegrey-lightgreen". */
-export function createAppTheme(themeName: string): Theme {
+/** Builds the MUI theme for a configured theme name such as "bluegrey-lightgreen", in the page's writing direction. */
+export function createAppTheme(themeName: string, direction: 'ltr' | 'rtl' = 'ltr'): Theme {
   const [primary, accent] = paletteNamesOf(themeName)
   const dark = DARK_THEMES.has(themeName.toLowerCase())
   return createTheme({
+    direction,
     palette: {
       mode: dark ? 'dark' : 'light',
       // On dark backgrounds the lighter shades keep text and outlines readable.
