@@ -6,6 +6,7 @@ import { getCookie } from '@/lib/cookies'
 import { applyDocumentLanguage } from '@/lib/i18n'
 import { createFakeSocket } from '@/testing/fake-socket'
 import { renderRoutes } from '@/testing/render'
+import arabic from '../../../public/assets/i18n/ar_SA.json'
 import german from '../../../public/assets/i18n/de_DE.json'
 import { routes } from '../router'
 import { stubShellServer } from './app-server-stub'
@@ -20,6 +21,7 @@ const LANGUAGES = [
 
 beforeAll(() => {
   i18next.addResourceBundle('de_DE', 'translation', german)
+  i18next.addResourceBundle('ar_SA', 'translation', arabic)
 })
 
 afterEach(async () => {
@@ -56,5 +58,16 @@ describe('language menu', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'ltr')
     expect(screen.getByRole('button', { name: 'Sprache' })).toHaveTextContent('DE')
     await waitFor(() => expect(server.requestsTo('GET', '/api/Challenges/?name=Score%20Board')).toHaveLength(2))
+  })
+
+  it('switches to Arabic, written from right to left', async () => {
+    stubShellServer({ extra: { 'GET /rest/languages': { json: LANGUAGES } } })
+    renderRoutes(routes, '/search')
+    const { user, menu } = await openLanguageMenu()
+    await user.click(within(menu).getByRole('menuitem', { name: /العربية/ }))
+    expect(await screen.findByText('أصبح المتجر يتحدّث العربية.')).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('lang', 'ar-SA')
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    expect(screen.getByRole('button', { name: 'اللغة' })).toHaveTextContent('AR')
   })
 })
