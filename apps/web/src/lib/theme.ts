@@ -63,6 +63,8 @@ export function createAppTheme(themeName: string, direction: 'ltr' | 'rtl' = 'lt
     },
     shape: { borderRadius: 6 },
     components: {
+      // code, payloads and URLs read left to right even inside right-to-left text
+      MuiCssBaseline: { styleOverrides: { code: { direction: 'ltr', unicodeBidi: 'isolate' } } },
       MuiAppBar: {
         defaultProps: { enableColorOnDark: true },
         styleOverrides: { root: { backgroundColor: primary[dark ? 700 : 500], color: '#fff' } },

@@ -27,7 +27,7 @@ function Completeness({ percentage }: { percentage: number }) {
     <Typography
       variant="caption"
       color={confirmed ? 'success.main' : 'text.secondary'}
-      sx={{ ml: 3, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      sx={{ marginInlineStart: 3, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
       {confirmed && <CheckCircle fontSize="inherit" aria-hidden />}
       {t('LANGUAGE_COMPLETENESS', { percentage })}
@@ -55,7 +55,7 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={current ? <LanguageFlags icons={current.icons.slice(0, 1)} /> : <Translate />}
-        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } } }}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { marginInlineEnd: { xs: 0.5, sm: 1 } } }}
         onClick={(event) => setAnchor(event.currentTarget)}
         title={t('LABEL_LANGUAGE')}
         aria-label={t('LABEL_LANGUAGE')}
@@ -71,7 +71,7 @@ export function LanguageMenu() {
             onClick={() => void select(language)}
             lang={languageTagOf(language.key)}
           >
-            <ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 56 }}>
               <LanguageFlags icons={language.icons} />
             </ListItemIcon>
             <ListItemText>

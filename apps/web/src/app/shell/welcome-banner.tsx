@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import School from '@mui/icons-material/School'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import { useApplicationConfig } from '@/lib/app-config'
-import { useConfiguredText } from '@/lib/configured-text'
+import { welcomeBannerTexts } from '@/lib/configured-text'
 import { COOKIE_LIFETIME, getCookie, setCookie } from '@/lib/cookies'
 import { SCORE_BOARD_TUTORIAL_PATH } from './navigation-links'
 
@@ -21,10 +21,9 @@ export function WelcomeBanner() {
   const navigate = useNavigate()
   const config = useApplicationConfig()
   const [dismissed, setDismissed] = useState(() => getCookie(WELCOME_BANNER_COOKIE) === DISMISSED)
-  const title = useConfiguredText(config?.application.welcomeBanner.title, 'WELCOME_BANNER_TITLE')
-  const message = useConfiguredText(config?.application.welcomeBanner.message, 'WELCOME_BANNER_MESSAGE')
   if (config === undefined || !config.application.welcomeBanner.showOnFirstStart || dismissed) return null
 
+  const { title, message } = welcomeBannerTexts(config.application.welcomeBanner, t)
   const instructorEnabled = config.hackingInstructor.isEnabled
   // In tutorials-first mode the only way on is the tutorial (when there is one to start).
   const closable = !(config.challenges.restrictToTutorialsFirst && instructorEnabled)
@@ -49,7 +48,7 @@ export function WelcomeBanner() {
     >
       <DialogTitle id="welcome-banner-title">{title}</DialogTitle>
       {/* The banner text comes from the shop's configuration and may contain markup. */}
-      <DialogContent dangerouslySetInnerHTML={{ __html: message ?? '' }} />
+      <DialogContent dangerouslySetInnerHTML={{ __html: message }} />
       <DialogActions>
         {instructorEnabled && (
           <Button startIcon={<School />} onClick={startTutorial}>
