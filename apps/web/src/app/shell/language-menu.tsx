@@ -70,8 +70,9 @@ export function LanguageMenu() {
             selected={language.key === i18n.language}
             onClick={() => void select(language)}
             lang={languageTagOf(language.key)}
+            sx={{ gap: 1.5 }}
           >
-            <ListItemIcon sx={{ minWidth: 56 }}>
+            <ListItemIcon>
               <LanguageFlags icons={language.icons} />
             </ListItemIcon>
             <ListItemText>
