@@ -12,54 +12,46 @@ function Tricolour({ colours, vertical = false }: { colours: [string, string, st
   )
 }
 
+/** A flag's field in one colour, with its emblem drawn over it. */
+function Field({ fill, children }: { fill: string; children: ReactNode }) {
+  return (
+    <>
+      <rect width="30" height="20" fill={fill} />
+      {children}
+    </>
+  )
+}
+
 const UNITED_STATES_STRIPES = Array.from({ length: 13 }, (_, index) => index)
 
 /** Simplified national flags (3:2) drawn as SVG, so they render the same everywhere and need no emoji font. */
 const FLAGS: Record<string, ReactNode> = {
   br: (
-    <>
-      <rect width="30" height="20" fill="#009c3b" />
+    <Field fill="#009c3b">
       <polygon points="3,10 15,2.2 27,10 15,17.8" fill="#ffdf00" />
       <circle cx="15" cy="10" r="4.4" fill="#002776" />
-    </>
+    </Field>
   ),
   de: <Tricolour colours={['#000000', '#dd0000', '#ffce00']} />,
-  es: (
-    <>
-      <rect width="30" height="20" fill="#aa151b" />
-      <rect y="5" width="30" height="10" fill="#f1bf00" />
-    </>
-  ),
+  es: <Field fill="#aa151b"><rect y="5" width="30" height="10" fill="#f1bf00" /></Field>,
   fr: <Tricolour vertical colours={['#0055a4', '#ffffff', '#ef4135']} />,
   gb: (
-    <>
-      <rect width="30" height="20" fill="#012169" />
+    <Field fill="#012169">
       <path d="M0,0 L30,20 M30,0 L0,20" stroke="#ffffff" strokeWidth="4" />
       <path d="M0,0 L30,20 M30,0 L0,20" stroke="#c8102e" strokeWidth="1.4" />
       <path d="M15,0 V20 M0,10 H30" stroke="#ffffff" strokeWidth="6" />
       <path d="M15,0 V20 M0,10 H30" stroke="#c8102e" strokeWidth="3.4" />
-    </>
+    </Field>
   ),
   it: <Tricolour vertical colours={['#009246', '#ffffff', '#ce2b37']} />,
-  jp: (
-    <>
-      <rect width="30" height="20" fill="#ffffff" />
-      <circle cx="15" cy="10" r="6" fill="#bc002d" />
-    </>
-  ),
+  jp: <Field fill="#ffffff"><circle cx="15" cy="10" r="6" fill="#bc002d" /></Field>,
   nl: <Tricolour colours={['#ae1c28', '#ffffff', '#21468b']} />,
-  pl: (
-    <>
-      <rect width="30" height="20" fill="#ffffff" />
-      <rect y="10" width="30" height="10" fill="#dc143c" />
-    </>
-  ),
+  pl: <Field fill="#ffffff"><rect y="10" width="30" height="10" fill="#dc143c" /></Field>,
   sa: (
-    <>
-      <rect width="30" height="20" fill="#006c35" />
+    <Field fill="#006c35">
       <path d="M8,8 q2,-3 4,0 t4,0 t4,0 t3,-1" stroke="#ffffff" strokeWidth="1.2" fill="none" />
       <path d="M8,13.5 H21 l1.5,-1 M9.5,12.5 v2" stroke="#ffffff" strokeWidth="0.9" fill="none" />
-    </>
+    </Field>
   ),
   us: (
     <>
