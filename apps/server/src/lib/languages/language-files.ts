@@ -25,9 +25,13 @@ export interface LanguageFolders {
   challengeTexts: string
 }
 
+/** Challenge texts: next to the server's files in an installed layout (the container image), else in the repository. */
+const INSTALLED_CHALLENGE_TEXTS = join(serverRoot, 'challenge-texts')
+const REPOSITORY_CHALLENGE_TEXTS = join(serverRoot, '..', '..', 'packages', 'challenges', 'i18n')
+
 export const defaultLanguageFolders = (): LanguageFolders => ({
   ui: join(webRoot(), 'assets', 'i18n'),
-  challengeTexts: join(serverRoot, '..', '..', 'packages', 'challenges', 'i18n'),
+  challengeTexts: existsSync(INSTALLED_CHALLENGE_TEXTS) ? INSTALLED_CHALLENGE_TEXTS : REPOSITORY_CHALLENGE_TEXTS,
 })
 
 const LANGUAGE_FILE = /^([a-z]{2,3}(?:_[A-Z]{2})?)\.json$/
