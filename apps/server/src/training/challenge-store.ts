@@ -21,9 +21,11 @@ export interface ChallengeRow {
   updatedAt: string
 }
 
-const harmfulSuffix = (env: string) => ` <em>(This challenge is <strong>potentially harmful</strong> on ${env}!)</em>`
+/** The note added to a challenge that is switched off in some environment; `{{env}}` names the environment. */
+export const HARMFUL_NOTE = '(This challenge is <strong>potentially harmful</strong> on {{env}}!)'
 
-const renderText = (text: string, config: Config): string =>
+/** A registry text (or its translation) with the configured domain, URLs and payload in it. */
+export const renderText = (text: string, config: Config): string =>
   renderChallengeText(text, {
     domain: config.application.domain,
     csrfOrigin: config.challenges.overwriteUrlForCsrfChallenge,
@@ -31,10 +33,11 @@ const renderText = (text: string, config: Config): string =>
     xssBonusPayload: config.challenges.xssBonusPayload,
   })
 
-function describe(definition: ChallengeDefinition, config: Config, disabledEnv: string | null): string {
-  const text = renderText(definition.description, config)
+/** A description (registry text or translation) as the score board shows it, with the harmful note when it applies. */
+export function describeChallenge(description: string, config: Config, disabledEnv: string | null, harmfulNote = HARMFUL_NOTE): string {
+  const text = renderText(description, config)
   const harmful = disabledEnv && ['Docker', 'Heroku', 'Windows', 'Safety Mode'].includes(disabledEnv)
-  return harmful ? text + harmfulSuffix(disabledEnv) : text
+  return harmful ? `${text} <em>${harmfulNote.replaceAll('{{env}}', disabledEnv)}</em>` : text
 }
 
 function tagsOf(definition: ChallengeDefinition, offersCodingChallenge: boolean): string | null {
@@ -68,7 +71,7 @@ export function seedChallenges(
       const disabledEnv = disabledReasonOf(definition)
       const offersCodingChallenge = definition.codingChallenge && disabledEnv === null && playableCodingChallenges.has(definition.key)
       insertChallenge.run(id, definition.key, definition.name, definition.category, tagsOf(definition, offersCodingChallenge),
-        describe(definition, config, disabledEnv), definition.difficulty,
+        describeChallenge(definition.description, config, disabledEnv), definition.difficulty,
         config.challenges.showMitigations ? definition.mitigationUrl : null, disabledEnv, definition.tutorialOrder,
         offersCodingChallenge ? 1 : 0, now, now)
       if (config.challenges.showHints) {

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express'
 import type { ContinueCodeKind } from '@pulp/challenges'
 import type { AppContext } from '../context'
+import { createChallengeTranslator } from './challenge-translator'
 import { denyAll } from '../lib/auth/guards'
 import { toChallengeDto, toHintDto, type ChallengeRow, type HintRow } from './challenge-store'
 
@@ -30,25 +31,29 @@ function challengeQuery(req: Request): { sql: string; params: unknown[] } {
 /** Score board data, hints, continue codes and notification replays. */
 export function trainingRouter(ctx: AppContext): Router {
   const router = Router()
+  // names, descriptions and hints go out in the language of the `language` cookie; the database keeps English
+  const translate = createChallengeTranslator(ctx.config)
 
   router.get('/api/Challenges', (req, res) => {
     const { sql, params } = challengeQuery(req)
     const rows = ctx.db.prepare(sql).all(...params) as ChallengeRow[]
-    res.json({ status: 'success', data: rows.map((row) => toChallengeDto(row, ctx.config)) })
+    const language = translate.languageOf(req)
+    res.json({ status: 'success', data: rows.map((row) => translate.challenge(toChallengeDto(row, ctx.config), language)) })
   })
   router.get('/api/Challenges/:id', denyAll(), (req, res) => {
     const row = ctx.db.prepare('SELECT * FROM Challenges WHERE id = ?').get(req.params.id) as ChallengeRow | undefined
     if (!row) return void res.status(404).json({ message: 'Not Found', errors: [] })
-    res.json({ status: 'success', data: toChallengeDto(row, ctx.config) })
+    res.json({ status: 'success', data: translate.challenge(toChallengeDto(row, ctx.config), translate.languageOf(req)) })
   })
 
   // the score board is read-only through the API: writes are refused like any other DENY route
   router.post('/api/Challenges', denyAll(), (_req, res) => void res.status(403).json({ message: 'Challenges cannot be changed', errors: [] }))
   router.all('/api/Challenges/:id', denyAll(), (_req, res) => void res.status(403).json({ message: 'Challenges cannot be changed', errors: [] }))
 
-  router.get('/api/Hints', (_req, res) => {
+  router.get('/api/Hints', (req, res) => {
     const rows = ctx.db.prepare('SELECT * FROM Hints ORDER BY id').all() as HintRow[]
-    res.json({ status: 'success', data: rows.map(toHintDto) })
+    const language = translate.languageOf(req)
+    res.json({ status: 'success', data: rows.map((row) => translate.hint(toHintDto(row), language)) })
   })
 
   for (const [kind, path] of CONTINUE_CODE_ROUTES) {
@@ -74,7 +79,11 @@ export function trainingRouter(ctx: AppContext): Router {
     } catch {
       // a name with a stray % is looked up as it came
     }
-    const row = ctx.db.prepare('SELECT * FROM Challenges WHERE name = ?').get(name) as ChallengeRow | undefined
+    // a score board in another language may only know the translated name
+    const key = translate.keyOfTranslatedName(name, translate.languageOf(req))
+    const row = (key === undefined
+      ? ctx.db.prepare('SELECT * FROM Challenges WHERE name = ?').get(name)
+      : ctx.db.prepare('SELECT * FROM Challenges WHERE key = ?').get(key)) as ChallengeRow | undefined
     if (row?.solved === 1) ctx.training.notify(row, true)
     res.sendStatus(200)
   })

@@ -2,8 +2,10 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
+import { useTranslation } from 'react-i18next'
 import { SnackbarProvider } from '@/components/snackbar-provider'
 import { useApplicationConfig } from '@/lib/app-config'
+import { directionOf } from '@/lib/i18n'
 import { applyThemeClass, createAppTheme, DEFAULT_THEME_NAME } from '@/lib/theme'
 
 export function createQueryClient(): QueryClient {
@@ -23,7 +25,8 @@ function setFavicon(href: string): void {
 function ConfiguredTheme({ children }: { children: ReactNode }) {
   const config = useApplicationConfig()
   const themeName = config?.application.theme ?? DEFAULT_THEME_NAME
-  const theme = useMemo(() => createAppTheme(themeName), [themeName])
+  const direction = directionOf(useTranslation().i18n.language)
+  const theme = useMemo(() => createAppTheme(themeName, direction), [themeName, direction])
 
   useEffect(() => applyThemeClass(themeName), [themeName])
   useEffect(() => {

@@ -6,15 +6,29 @@ import { COOKIE_LIFETIME, getCookie, setCookie } from './cookies'
 export const DEFAULT_LANGUAGE = 'en'
 export const LANGUAGE_COOKIE = 'language'
 
-/**
- * The server names languages like "de_DE"; translations are kept per base language (assets/i18n/de.json).
- */
+/** Base languages written from right to left. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur'])
+
+/** Each language has one file named by its key, as the server lists it: assets/i18n/de_DE.json, assets/i18n/en.json. */
 export function translationFileOf(languageKey: string): string {
-  return `./assets/i18n/${languageKey.split(/[-_]/)[0]}.json`
+  return `./assets/i18n/${languageKey}.json`
 }
 
-export function initI18n(): Promise<unknown> {
-  return i18next
+export function directionOf(languageKey: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(languageKey.split(/[-_]/)[0] ?? '') ? 'rtl' : 'ltr'
+}
+
+/** The BCP 47 tag for a language key: de_DE becomes de-DE. */
+export const languageTagOf = (languageKey: string): string => languageKey.replace('_', '-')
+
+/** The page's `lang` and `dir` follow the language, so that screen readers, fonts and text direction do too. */
+export function applyDocumentLanguage(languageKey: string): void {
+  document.documentElement.lang = languageTagOf(languageKey)
+  document.documentElement.dir = directionOf(languageKey)
+}
+
+export async function initI18n(): Promise<void> {
+  await i18next
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
@@ -25,9 +39,12 @@ export function initI18n(): Promise<unknown> {
       // React escapes text already; HTML that must render is placed explicitly.
       interpolation: { escapeValue: false },
     })
+  applyDocumentLanguage(i18next.language)
 }
 
+/** Remembers the choice (the server translates challenge texts by this cookie) and loads the language's file. */
 export async function changeLanguage(languageKey: string): Promise<void> {
   setCookie(LANGUAGE_COOKIE, languageKey, COOKIE_LIFETIME.oneYear)
   await i18next.changeLanguage(languageKey)
+  applyDocumentLanguage(languageKey)
 }

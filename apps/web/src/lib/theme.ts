@@ -48,11 +48,12 @@ function paletteNamesOf(themeName: string): [ColorScale, ColorScale] {
   return [primary, accent]
 }
 
-/** Builds the MUI theme for a configured theme name such as "bluegrey-lightgreen". */
-export function createAppTheme(themeName: string): Theme {
+/** Builds the MUI theme for a configured theme name such as "bluegrey-lightgreen", in the page's writing direction. */
+export function createAppTheme(themeName: string, direction: 'ltr' | 'rtl' = 'ltr'): Theme {
   const [primary, accent] = paletteNamesOf(themeName)
   const dark = DARK_THEMES.has(themeName.toLowerCase())
   return createTheme({
+    direction,
     palette: {
       mode: dark ? 'dark' : 'light',
       // On dark backgrounds the lighter shades keep text and outlines readable.
@@ -62,6 +63,8 @@ export function createAppTheme(themeName: string): Theme {
     },
     shape: { borderRadius: 6 },
     components: {
+      // code, payloads and URLs read left to right even inside right-to-left text
+      MuiCssBaseline: { styleOverrides: { code: { direction: 'ltr', unicodeBidi: 'isolate' } } },
       MuiAppBar: {
         defaultProps: { enableColorOnDark: true },
         styleOverrides: { root: { backgroundColor: primary[dark ? 700 : 500], color: '#fff' } },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import de from '../../public/assets/i18n/de.json'
+import de from '../../public/assets/i18n/de_DE.json'
 import en from '../../public/assets/i18n/en.json'
 
 const SOURCE_ROOT = join(import.meta.dirname, '..')

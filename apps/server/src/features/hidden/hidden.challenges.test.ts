@@ -82,7 +82,7 @@ describe('extraLanguageChallenge (Extra Language)', () => {
 
   it('is not solved by the released translations', async () => {
     const { app, ctx } = createTestShop()
-    await request(app).get('/assets/i18n/de.json').expect(200)
+    await request(app).get('/assets/i18n/de_DE.json').expect(200)
     await request(app).get('/assets/i18n/en.json').expect(200)
     expect(ctx.training.isSolved('extraLanguageChallenge')).toBe(false)
   })

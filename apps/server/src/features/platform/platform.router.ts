@@ -1,16 +1,14 @@
 import { Router } from 'express'
 import type { AppContext } from '../../context'
 import { APP_VERSION } from '../../training/engine'
-
-/** The languages the web app ships translations for (apps/web/public/assets/i18n). */
-const LANGUAGES = [
-  { key: 'de_DE', lang: 'Deutsch', icons: ['de'], shortKey: 'DE', percentage: 100, gauge: 'full' },
-  { key: 'en', lang: 'English', icons: ['gb', 'us'], shortKey: 'EN', percentage: 100, gauge: 'full' },
-]
+import { defaultLanguageFolders, type LanguageFolders } from '../../lib/languages/language-files'
+import { listLanguages } from '../../lib/languages/language-list'
 
 /** Version, configuration and languages: what the web app asks for before anything else. */
-export function platformRouter(ctx: AppContext): Router {
+export function platformRouter(ctx: AppContext, languageFolders: LanguageFolders = defaultLanguageFolders()): Router {
   const router = Router()
+  // computed from the translation files on the first request, then kept: the files do not change while running
+  let languages: ReturnType<typeof listLanguages> | undefined
   router.get('/rest/admin/application-version', (_req, res) => {
     res.json({ version: ctx.config.application.showVersionNumber ? APP_VERSION : '' })
   })
@@ -18,7 +16,8 @@ export function platformRouter(ctx: AppContext): Router {
     res.json({ config: ctx.config })
   })
   router.get('/rest/languages', (_req, res) => {
-    res.json(LANGUAGES)
+    languages ??= listLanguages(languageFolders)
+    res.json(languages)
   })
   router.get('/rest/country-mapping', (_req, res) => {
     if (ctx.config.ctf.countryMapping === null) return void res.status(500).end()

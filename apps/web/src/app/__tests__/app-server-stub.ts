@@ -14,7 +14,7 @@ export function stubShellServer(
     'GET /rest/admin/application-version': { json: { version: '0.1.0' } },
     'GET /rest/languages': {
       json: [
-        { key: 'de', lang: 'Deutsch', icons: ['de'], shortKey: 'DE', percentage: 100, gauge: 'full' },
+        { key: 'de_DE', lang: 'Deutsch', icons: ['de'], shortKey: 'DE', percentage: 100, gauge: 'full' },
         { key: 'en', lang: 'English', icons: ['gb', 'us'], shortKey: 'EN', percentage: 100, gauge: 'full' },
       ],
     },

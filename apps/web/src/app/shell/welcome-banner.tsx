@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import School from '@mui/icons-material/School'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import { useApplicationConfig } from '@/lib/app-config'
+import { welcomeBannerTexts } from '@/lib/configured-text'
 import { COOKIE_LIFETIME, getCookie, setCookie } from '@/lib/cookies'
 import { SCORE_BOARD_TUTORIAL_PATH } from './navigation-links'
 
@@ -22,7 +23,7 @@ export function WelcomeBanner() {
   const [dismissed, setDismissed] = useState(() => getCookie(WELCOME_BANNER_COOKIE) === DISMISSED)
   if (config === undefined || !config.application.welcomeBanner.showOnFirstStart || dismissed) return null
 
-  const { title, message } = config.application.welcomeBanner
+  const { title, message } = welcomeBannerTexts(config.application.welcomeBanner, t)
   const instructorEnabled = config.hackingInstructor.isEnabled
   // In tutorials-first mode the only way on is the tutorial (when there is one to start).
   const closable = !(config.challenges.restrictToTutorialsFirst && instructorEnabled)

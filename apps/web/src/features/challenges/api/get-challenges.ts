@@ -15,6 +15,15 @@ export function useChallenges() {
   return useQuery(challengeListQuery)
 }
 
+/**
+ * A challenge's name in the chosen language, taken from the challenge list once it is loaded (the server sends it
+ * translated); until then the name given, e.g. the English one a notification carries.
+ */
+export function useChallengeName(): (key: string, fallback: string) => string {
+  const challenges = useQuery({ ...challengeListQuery, enabled: false }).data
+  return (key, fallback) => challenges?.find((challenge) => challenge.key === key)?.name ?? fallback
+}
+
 export const scoreBoardSolvedQuery = queryOptions({
   queryKey: [...challengesQueryKey, 'score-board-solved'],
   queryFn: async () =>

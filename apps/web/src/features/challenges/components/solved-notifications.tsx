@@ -12,6 +12,7 @@ import type { ChallengeSolvedNotification } from '@pulp/shared'
 import { useApplicationConfig } from '@/lib/app-config'
 import { getSocket } from '@/lib/socket'
 import { saveContinueCode } from '../api/continue-codes'
+import { useChallengeName } from '../api/get-challenges'
 
 /** Loaded on the first solve only: confetti is not needed to show the shop. */
 const loadConfetti = () => import('canvas-confetti')
@@ -52,6 +53,7 @@ function FlagLine({ flag }: { flag: string }) {
 export function SolvedNotifications() {
   const { t } = useTranslation()
   const config = useApplicationConfig()
+  const challengeName = useChallengeName()
   const showFlags = config?.ctf.showFlagsInNotifications ?? false
   const [notifications, setNotifications] = useState<ChallengeSolvedNotification[]>([])
 
@@ -99,7 +101,7 @@ export function SolvedNotifications() {
             </Tooltip>
           }
         >
-          {t('CHALLENGE_SOLVED', { challenge: notification.name })}
+          {t('CHALLENGE_SOLVED', { challenge: challengeName(notification.key, notification.name) })}
           {showFlags && <FlagLine flag={notification.flag} />}
         </Alert>
       ))}

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import i18next from 'i18next'
+import { afterEach, describe, expect, it } from 'vitest'
+import german from '../../../../public/assets/i18n/de_DE.json'
 import { stubServer } from '@/testing/fake-server'
 import { renderScreen, testConfig, tokenWithData } from '@/testing/render'
 import { LastLoginIp } from '../components/last-login-ip'
@@ -50,5 +52,24 @@ describe('last login IP', () => {
     localStorage.setItem('token', tokenWithData({ lastLoginIp: '' }))
     renderScreen(<LastLoginIp />, '/privacy-security/last-login-ip')
     expect(screen.getByTestId('last-login-ip')).toHaveTextContent('Not recorded yet')
+  })
+})
+
+describe('privacy policy in another language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en')
+  })
+
+  it('is translated, dates the German way, and keeps the English path in the tooltips of its hot phrases', async () => {
+    i18next.addResourceBundle('de_DE', 'translation', german)
+    await i18next.changeLanguage('de_DE')
+    stubServer({})
+    const { container } = renderScreen(<PrivacyPolicy />, '/privacy-security/privacy-policy')
+    expect(screen.getByRole('heading', { name: 'Deine Rechte' })).toBeInTheDocument()
+    expect(screen.getByText('Gültig ab: 15. März 2019')).toBeInTheDocument()
+    const hot = [...container.querySelectorAll('.hot')]
+    expect(hot[0]).toHaveTextContent('Wir dürfen außerdem')
+    const words = hot.flatMap((phrase) => phrase.getAttribute('title')!.toLowerCase().split(/\s+/))
+    expect(`/${words.join('/')}`).toBe('/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility')
   })
 })
