@@ -39,7 +39,7 @@ export function disabledReason(
     if (env.windows && challenge.disabledEnv.includes('Windows')) return 'Windows'
   }
   if (challenge.requires === 'llm' && !env.llmConfigured) return 'LLM'
-  if (challenge.requires === 'web3' && !env.web3Configured) return 'Web3'
+  if (challenge.requires === 'web3' && !config.application.web3.localChain) return 'Web3'
   if (!implemented.has(challenge.key)) return 'Pulp'
   return null
 }

@@ -1,0 +1,36 @@
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../../testing/test-app'
+import { CONTRACTS_FOLDER, loadArtifacts } from './artifacts'
+import { compileFolder } from './compile'
+
+describe("the shop's contracts", () => {
+  it('ship artifacts compiled from the Solidity sources as they are now (run `npm run contracts` after a change)', () => {
+    expect(loadArtifacts()).toEqual(compileFolder(CONTRACTS_FOLDER))
+  }, 60_000)
+})
+
+describe('the local chain JSON-RPC endpoint', () => {
+  const shop = createTestShop({ application: { web3: { localChain: true } } })
+  const rpc = (body: unknown) => request(shop.app).post('/rest/web3/rpc').send(body as object)
+
+  it('starts the chain on first use and answers like a development node', async () => {
+    expect((await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' })).body).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+    const accounts = (await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_accounts' })).body.result as string[]
+    expect(accounts).toHaveLength(5)
+    const balance = (await rpc({ jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: [accounts[1], 'latest'] })).body.result
+    expect(BigInt(balance)).toBe(10_000n * 10n ** 18n)
+    const { body: info } = await request(shop.app).get('/rest/web3/localChain')
+    expect((await rpc({ id: 3, method: 'eth_getCode', params: [info.contracts.HoneyPot.address] })).body.result).toMatch(/^0x[0-9a-f]{100,}$/)
+  })
+
+  it('turns unknown methods, bad parameters and foreign senders into JSON-RPC errors, not crashes', async () => {
+    expect((await rpc({ id: 1, method: 'debug_setHead', params: [] })).body.error.code).toBe(-32601)
+    expect((await rpc({ id: 2, method: 'eth_getBalance', params: ['0x12'] })).body.error.code).toBe(-32602)
+    expect((await rpc({ id: 3, method: 'eth_sendRawTransaction', params: ['0xdeadbeef'] })).body.error.message).toMatch(/could not be decoded/)
+    const foreign = await rpc({ id: 4, method: 'eth_sendTransaction', params: [{ from: `0x${'12'.repeat(20)}`, to: `0x${'12'.repeat(20)}` }] })
+    expect(foreign.body.error.message).toMatch(/does not hold the key/)
+    expect((await rpc({ method: 42 })).status).toBe(400)
+    expect((await rpc([{ id: 1, method: 'eth_chainId' }])).status).toBe(400)
+  })
+})
