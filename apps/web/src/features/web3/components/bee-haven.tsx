@@ -5,19 +5,17 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useMintListener } from '../api/listen-for-mints'
 import { useChainNumber } from '../api/read-chain'
 import { useSendChainTransactions } from '../api/send-chain-transaction'
 import { useVerifyMinter } from '../api/verify-minter'
-import { formatUnits, parseUnits } from '../wallet/ethereum-provider'
+import { NO_ACCOUNT, parseUnits } from '../wallet/ethereum-provider'
 import { useChainWallet } from '../wallet/use-chain-wallet'
+import { AmountField, ChainBalance } from './chain-fields'
 import { TransactionOutcome } from './transaction-outcome'
 import { WalletChooser } from './wallet-chooser'
 
 const HONEY_POT_PRICE = 1000n * 10n ** 18n
-const NO_ACCOUNT = `0x${'0'.repeat(40)}`
 
 /** The BEE faucet and the Honey Pot mint on the shop's local chain, and asking the shop to verify a mint. */
 export function BeeHaven({ chain }: { chain: LocalChainInfo }) {
@@ -49,18 +47,9 @@ export function BeeHaven({ chain }: { chain: LocalChainInfo }) {
     <Stack spacing={2}>
       <WalletChooser chain={chain} wallet={wallet} />
       <Divider />
-      <Typography variant="h6" component="p" data-testid="bee-balance">
-        {t('BEE_BALANCE', { amount: balance.data === undefined ? '…' : formatUnits(balance.data) })}
-      </Typography>
+      <ChainBalance textKey="BEE_BALANCE" value={balance.data} testId="bee-balance" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          label={t('BEE_CLAIM_AMOUNT')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={claimAmount === null}
-          helperText={claimAmount === null ? t('WEB3_AMOUNT_INVALID') : ' '}
-        />
+        <AmountField label={t('BEE_CLAIM_AMOUNT')} amount={amount} onChange={setAmount} />
         <Button variant="contained" onClick={claim} disabled={!from || claimAmount === null || send.isPending}>
           {t('BEE_CLAIM')}
         </Button>

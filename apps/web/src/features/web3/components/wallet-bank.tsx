@@ -5,18 +5,17 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '@/lib/api-client'
 import { useChainNumber } from '../api/read-chain'
 import { useRegisterExploitWallet } from '../api/register-exploit-wallet'
 import { useSendChainTransactions } from '../api/send-chain-transaction'
-import { formatUnits, parseUnits } from '../wallet/ethereum-provider'
+import { NO_ACCOUNT, parseUnits } from '../wallet/ethereum-provider'
 import { useChainWallet } from '../wallet/use-chain-wallet'
+import { AmountField, ChainBalance } from './chain-fields'
 import { TransactionOutcome } from './transaction-outcome'
 import { WalletChooser } from './wallet-chooser'
 
-const NO_ACCOUNT = `0x${'0'.repeat(40)}`
 
 /** Deposits into and withdrawals from the shop's ETH wallet bank, and registering the wallet the shop listens for. */
 export function WalletBank({ chain }: { chain: LocalChainInfo }) {
@@ -40,18 +39,9 @@ export function WalletBank({ chain }: { chain: LocalChainInfo }) {
       <WalletChooser chain={chain} wallet={wallet} />
       <Typography variant="body2">{t('WALLET_BANK_ADDRESS', { address: bank.address })}</Typography>
       <Divider />
-      <Typography variant="h6" component="p" data-testid="bank-balance">
-        {t('WALLET_BANK_BALANCE', { amount: balance.data === undefined ? '…' : formatUnits(balance.data) })}
-      </Typography>
+      <ChainBalance textKey="WALLET_BANK_BALANCE" value={balance.data} testId="bank-balance" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          label={t('WALLET_BANK_AMOUNT')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={value === null}
-          helperText={value === null ? t('WEB3_AMOUNT_INVALID') : ' '}
-        />
+        <AmountField label={t('WALLET_BANK_AMOUNT')} amount={amount} onChange={setAmount} />
         <Button variant="contained" onClick={deposit} disabled={!from || value === null || send.isPending}>
           {t('WALLET_BANK_DEPOSIT')}
         </Button>

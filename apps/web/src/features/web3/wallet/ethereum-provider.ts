@@ -92,3 +92,6 @@ export function parseUnits(text: string): bigint | null {
   if (!match) return null
   return BigInt(match[1]) * UNIT + BigInt((match[2] ?? '').padEnd(18, '0'))
 }
+
+/** The zero address: what balances are read for while no account is chosen yet. */
+export const NO_ACCOUNT = `0x${'0'.repeat(40)}`
