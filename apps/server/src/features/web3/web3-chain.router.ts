@@ -9,7 +9,9 @@ import { ChainUnavailable, ShopChain } from './chain/shop-chain'
 const RPC_PATH = '/rest/web3/rpc'
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
-const isLoopback = (req: Request) => LOOPBACK.has(req.socket.remoteAddress ?? '')
+/** Only loopback clients may use the chain's RPC, unless the configuration opens it to all. */
+export const mayUseRpc = (req: Pick<Request, 'socket'>, ctx: AppContext): boolean =>
+  LOOPBACK.has(req.socket.remoteAddress ?? '') || ctx.config.application.web3.rpcFromAnywhere
 
 /** Runs a handler that needs the chain; a chain that is off or broken is reported as `onUnavailable` says. */
 async function withChain(work: () => Promise<void>, onUnavailable: (message: string) => void): Promise<void> {
@@ -35,7 +37,7 @@ export function web3ChainRouter(ctx: AppContext): Router {
 
   router.post(RPC_PATH, async (req, res) => {
     const rpcError = (status: number, message: string) => res.status(status).json({ jsonrpc: '2.0', id: null, error: { code: -32000, message } })
-    if (!isLoopback(req) && !ctx.config.application.web3.rpcFromAnywhere) {
+    if (!mayUseRpc(req, ctx)) {
       rpcError(403, 'The local chain answers loopback clients only (application.web3.rpcFromAnywhere)')
       return
     }

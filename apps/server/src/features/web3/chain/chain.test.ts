@@ -1,8 +1,10 @@
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestShop } from '../../../testing/test-app'
 import { CONTRACTS_FOLDER, loadArtifacts } from './artifacts'
+import { mayUseRpc } from '../web3-chain.router'
 import { compileFolder } from './compile'
+import { LocalChain } from './local-chain'
 
 describe("the shop's contracts", () => {
   it('ship artifacts compiled from the Solidity sources as they are now (run `npm run contracts` after a change)', () => {
@@ -32,5 +34,28 @@ describe('the local chain JSON-RPC endpoint', () => {
     expect(foreign.body.error.message).toMatch(/does not hold the key/)
     expect((await rpc({ method: 42 })).status).toBe(400)
     expect((await rpc([{ id: 1, method: 'eth_chainId' }])).status).toBe(400)
+  })
+})
+
+describe('the local chain, guarded', () => {
+  it('answers only loopback clients unless application.web3.rpcFromAnywhere is set', () => {
+    const closed = createTestShop({ application: { web3: { localChain: true } } }).ctx
+    const open = createTestShop({ application: { web3: { localChain: true, rpcFromAnywhere: true } } }).ctx
+    const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as Parameters<typeof mayUseRpc>[0]
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((address) => mayUseRpc(from(address), closed))).toEqual([true, true, true])
+    expect(mayUseRpc(from('192.0.2.7'), closed)).toBe(false)
+    expect(mayUseRpc(from('192.0.2.7'), open)).toBe(true)
+  })
+
+  it('makes both challenges unplayable, with the reason, when the chain cannot start', async () => {
+    const shop = createTestShop({ application: { web3: { localChain: true } } })
+    const start = vi.spyOn(LocalChain, 'start').mockRejectedValueOnce(new Error('no EVM here'))
+    const listen = await request(shop.app).get('/rest/web3/nftMintListen')
+    start.mockRestore()
+    expect(listen.status).toBe(500)
+    expect(listen.body).toBe('The local chain failed to start: no EVM here')
+    const { body } = await request(shop.app).get('/api/Challenges/?key=web3WalletChallenge')
+    expect(body.data[0]).toMatchObject({ disabledEnv: 'Web3' })
+    expect((await request(shop.app).post('/rest/web3/rpc').send({ id: 1, method: 'eth_chainId' })).status).toBe(503)
   })
 })

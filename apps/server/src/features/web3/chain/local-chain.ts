@@ -1,18 +1,11 @@
-import { createBlock } from '@ethereumjs/block'
-import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common'
-import { createLegacyTx, createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx'
-import {
-  bytesToHex,
-  createAccount,
-  createAddressFromPrivateKey,
-  createAddressFromString,
-  hexToBytes,
-  type Address,
-} from '@ethereumjs/util'
-import { createVM, runTx, type VM } from '@ethereumjs/vm'
+import type { Common } from '@ethereumjs/common'
+import type { TypedTransaction } from '@ethereumjs/tx'
+import type { Address } from '@ethereumjs/util'
+import type { VM } from '@ethereumjs/vm'
 import { abiCall, abiWord } from '@pulp/shared'
 import { keccak256 } from '../../../lib/keccak'
 import { loadArtifacts, type ContractArtifact, type ShopContractName } from './artifacts'
+import { loadEthereumJs, type EthereumJs } from './ethereumjs'
 
 export const CHAIN_ID = 31337n
 const GAS_PRICE = 1_000_000_000n
@@ -72,20 +65,22 @@ export class LocalChain {
   readonly contracts = {} as Record<ShopContractName, { address: string; artifact: ContractArtifact }>
 
   private constructor(
+    private readonly eth: EthereumJs,
     private readonly vm: VM,
     private readonly common: Common,
     private readonly devAccounts: DevAccount[],
   ) {}
 
   static async start(): Promise<LocalChain> {
-    const common = createCustomCommon({ chainId: Number(CHAIN_ID), name: 'pulp-local' }, Mainnet, { hardfork: Hardfork.Cancun })
-    const vm = await createVM({ common })
+    const eth = await loadEthereumJs()
+    const common = eth.createCustomCommon({ chainId: Number(CHAIN_ID), name: 'pulp-local' }, eth.Mainnet, { hardfork: eth.Hardfork.Cancun })
+    const vm = await eth.createVM({ common })
     const devAccounts = Array.from({ length: DEV_ACCOUNT_COUNT }, (_, index) => {
       const privateKey = new Uint8Array(keccak256(Buffer.from(`pulp development account ${index}`)))
-      return { privateKey, address: createAddressFromPrivateKey(privateKey) }
+      return { privateKey, address: eth.createAddressFromPrivateKey(privateKey) }
     })
-    for (const { address } of devAccounts) await vm.stateManager.putAccount(address, createAccount({ balance: 10_000n * ETHER }))
-    const chain = new LocalChain(vm, common, devAccounts)
+    for (const { address } of devAccounts) await vm.stateManager.putAccount(address, eth.createAccount({ balance: 10_000n * ETHER }))
+    const chain = new LocalChain(eth, vm, common, devAccounts)
     await chain.deployShopContracts()
     return chain
   }
@@ -133,14 +128,14 @@ export class LocalChain {
       const account = this.devAccounts.find(({ address }) => address.toString() === request.from.toLowerCase())
       if (!account) throw new ChainError(`The shop does not hold the key of ${request.from}`)
       const nonce = (await this.vm.stateManager.getAccount(account.address))?.nonce ?? 0n
-      const tx = createLegacyTx(
+      const tx = this.eth.createLegacyTx(
         {
           nonce,
           gasPrice: GAS_PRICE,
           gasLimit: request.gas ?? DEFAULT_GAS,
-          to: request.to ? createAddressFromString(request.to) : undefined,
+          to: request.to ? this.eth.createAddressFromString(request.to) : undefined,
           value: request.value ?? 0n,
-          data: hexToBytes((request.data ?? '0x') as `0x${string}`),
+          data: this.eth.hexToBytes((request.data ?? '0x') as `0x${string}`),
         },
         { common: this.common },
       ).sign(account.privateKey)
@@ -153,7 +148,7 @@ export class LocalChain {
     return this.exclusively(async () => {
       let tx: TypedTransaction
       try {
-        tx = createTxFromRLP(hexToBytes(raw as `0x${string}`), { common: this.common })
+        tx = this.eth.createTxFromRLP(this.eth.hexToBytes(raw as `0x${string}`), { common: this.common })
       } catch {
         throw new ChainError('The raw transaction could not be decoded')
       }
@@ -163,23 +158,23 @@ export class LocalChain {
 
   private async mine(tx: TypedTransaction): Promise<string> {
     const number = this.blockNumber + 1n
-    const block = createBlock(
+    const block = this.eth.createBlock(
       { header: { number, timestamp: BigInt(Math.floor(Date.now() / 1000)), gasLimit: BLOCK_GAS_LIMIT, baseFeePerGas: 1n } },
       { common: this.common },
     )
     let result
     try {
-      result = await runTx(this.vm, { tx, block, skipBlockGasLimitValidation: true })
+      result = await this.eth.runTx(this.vm, { tx, block, skipBlockGasLimitValidation: true })
     } catch (error) {
       throw new ChainError((error as Error).message.split('\n')[0])
     }
     this.blockNumber = number
-    const transactionHash = bytesToHex(tx.hash())
+    const transactionHash = this.eth.bytesToHex(tx.hash())
     const success = result.execResult.exceptionError === undefined
     const logs = (success ? (result.execResult.logs ?? []) : []).map(([address, topics, data], logIndex) => ({
-      address: bytesToHex(address),
-      topics: topics.map((topic) => bytesToHex(topic)),
-      data: bytesToHex(data),
+      address: this.eth.bytesToHex(address),
+      topics: topics.map((topic) => this.eth.bytesToHex(topic)),
+      data: this.eth.bytesToHex(data),
       blockNumber: number,
       transactionHash,
       logIndex,
@@ -207,7 +202,7 @@ export class LocalChain {
     return this.exclusively(async () => {
       const result = await this.dryRun(request)
       if (result.exceptionError) throw new ChainError(`execution reverted: ${result.exceptionError.error}`)
-      return bytesToHex(result.returnValue)
+      return this.eth.bytesToHex(result.returnValue)
     })
   }
 
@@ -224,9 +219,9 @@ export class LocalChain {
     await this.vm.stateManager.checkpoint()
     try {
       const { execResult } = await this.vm.evm.runCall({
-        caller: from ? createAddressFromString(from) : undefined,
-        to: to ? createAddressFromString(to) : undefined,
-        data: hexToBytes((data ?? '0x') as `0x${string}`),
+        caller: from ? this.eth.createAddressFromString(from) : undefined,
+        to: to ? this.eth.createAddressFromString(to) : undefined,
+        data: this.eth.hexToBytes((data ?? '0x') as `0x${string}`),
         value: value ?? 0n,
         gasLimit: gas ?? DEFAULT_GAS,
         skipBalance: true,
@@ -238,15 +233,15 @@ export class LocalChain {
   }
 
   balanceOf(address: string): Promise<bigint> {
-    return this.exclusively(async () => (await this.vm.stateManager.getAccount(createAddressFromString(address)))?.balance ?? 0n)
+    return this.exclusively(async () => (await this.vm.stateManager.getAccount(this.eth.createAddressFromString(address)))?.balance ?? 0n)
   }
 
   nonceOf(address: string): Promise<bigint> {
-    return this.exclusively(async () => (await this.vm.stateManager.getAccount(createAddressFromString(address)))?.nonce ?? 0n)
+    return this.exclusively(async () => (await this.vm.stateManager.getAccount(this.eth.createAddressFromString(address)))?.nonce ?? 0n)
   }
 
   codeAt(address: string): Promise<string> {
-    return this.exclusively(async () => bytesToHex(await this.vm.stateManager.getCode(createAddressFromString(address))))
+    return this.exclusively(async () => this.eth.bytesToHex(await this.vm.stateManager.getCode(this.eth.createAddressFromString(address))))
   }
 
   /** Every log of the chain's receipts from a block on, optionally of one contract. */
