@@ -32,6 +32,8 @@ describe('the local chain JSON-RPC endpoint', () => {
     expect((await rpc({ id: 3, method: 'eth_sendRawTransaction', params: ['0xdeadbeef'] })).body.error.message).toMatch(/could not be decoded/)
     const foreign = await rpc({ id: 4, method: 'eth_sendTransaction', params: [{ from: `0x${'12'.repeat(20)}`, to: `0x${'12'.repeat(20)}` }] })
     expect(foreign.body.error.message).toMatch(/does not hold the key/)
+    const tooMuchGas = await rpc({ id: 5, method: 'eth_call', params: [{ to: `0x${'12'.repeat(20)}`, gas: `0x${'f'.repeat(64)}` }] })
+    expect(tooMuchGas.body.error.code).toBe(-32602)
     expect((await rpc({ method: 42 })).status).toBe(400)
     expect((await rpc([{ id: 1, method: 'eth_chainId' }])).status).toBe(400)
   })

@@ -9,7 +9,7 @@ import { loadEthereumJs, type EthereumJs } from './ethereumjs'
 
 export const CHAIN_ID = 31337n
 const GAS_PRICE = 1_000_000_000n
-const BLOCK_GAS_LIMIT = 30_000_000n
+export const BLOCK_GAS_LIMIT = 30_000_000n
 const DEFAULT_GAS = 10_000_000n
 const ETHER = 10n ** 18n
 const DEV_ACCOUNT_COUNT = 5

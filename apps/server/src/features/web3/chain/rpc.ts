@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAIN_ID, ChainError, type ChainLog, type ChainReceipt, type LocalChain } from './local-chain'
+import { BLOCK_GAS_LIMIT, CHAIN_ID, ChainError, type ChainLog, type ChainReceipt, type LocalChain } from './local-chain'
 
 /** The JSON-RPC methods a page, a wallet or a script needs to use the local chain (no mining control, no debug). */
 const hex = z.string().regex(/^0x(?:[0-9a-fA-F]{2})*$/).max(200_000)
@@ -13,7 +13,8 @@ const callSchema = z.object({
   data: hex.optional(),
   input: hex.optional(),
   value: quantity.optional(),
-  gas: quantity.optional(),
+  // a block's gas at most: an endless loop then ends within a block's work instead of freezing the shop
+  gas: quantity.refine((gas) => gas <= BLOCK_GAS_LIMIT).optional(),
 })
 const logFilterSchema = z.object({ fromBlock: blockTag, toBlock: blockTag, address: address.optional() })
 
