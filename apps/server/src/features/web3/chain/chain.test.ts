@@ -26,6 +26,15 @@ describe('the local chain JSON-RPC endpoint', () => {
     expect((await rpc({ id: 3, method: 'eth_getCode', params: [info.contracts.HoneyPot.address] })).body.result).toMatch(/^0x[0-9a-f]{100,}$/)
   })
 
+  it('ends an endless loop when its gas runs out, and refuses more gas than one transaction may use', async () => {
+    const [deployer] = (await rpc({ id: 1, method: 'eth_accounts' })).body.result as string[]
+    const endless = await rpc({ id: 2, method: 'eth_sendTransaction', params: [{ from: deployer, data: '0x5b600056' }] })
+    const receipt = await rpc({ id: 3, method: 'eth_getTransactionReceipt', params: [endless.body.result] })
+    expect(receipt.body.result).toMatchObject({ status: '0x0', gasUsed: '0x4c4b40' })
+    const greedy = await rpc({ id: 4, method: 'eth_sendTransaction', params: [{ from: deployer, data: '0x5b600056', gas: '0x4c4b41' }] })
+    expect(greedy.body.error.code).toBe(-32602)
+  }, 30_000)
+
   it('turns unknown methods, bad parameters and foreign senders into JSON-RPC errors, not crashes', async () => {
     expect((await rpc({ id: 1, method: 'debug_setHead', params: [] })).body.error.code).toBe(-32601)
     expect((await rpc({ id: 2, method: 'eth_getBalance', params: ['0x12'] })).body.error.code).toBe(-32602)

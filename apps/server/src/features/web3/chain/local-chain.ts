@@ -9,8 +9,13 @@ import { loadEthereumJs, type EthereumJs } from './ethereumjs'
 
 export const CHAIN_ID = 31337n
 const GAS_PRICE = 1_000_000_000n
-export const BLOCK_GAS_LIMIT = 30_000_000n
-const DEFAULT_GAS = 10_000_000n
+const BLOCK_GAS_LIMIT = 30_000_000n
+/**
+ * The most gas one transaction or call may use. The EVM runs on the shop's event loop: 5 million gas of an endless
+ * loop takes about a second here (30 million took 6.5 s), so a player's contract can stall the shop only that long.
+ */
+export const MAX_TX_GAS = 5_000_000n
+const DEFAULT_GAS = MAX_TX_GAS
 const ETHER = 10n ** 18n
 const DEV_ACCOUNT_COUNT = 5
 
@@ -152,6 +157,7 @@ export class LocalChain {
       } catch {
         throw new ChainError('The raw transaction could not be decoded')
       }
+      if (tx.gasLimit > MAX_TX_GAS) throw new ChainError(`A transaction may use at most ${MAX_TX_GAS} gas`)
       return this.mine(tx)
     })
   }
