@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { abiCall, abiWord, type LocalChainInfo } from '@pulp/shared'
 import BeeHavenPage from '@/app/routes/bee-haven'
 import WalletWeb3Page from '@/app/routes/wallet-web3'
@@ -43,6 +43,10 @@ function stubLocalChain(extra: Parameters<typeof stubServer>[0] = {}) {
 }
 
 describe('the blockchain pages', () => {
+  afterEach(() => {
+    delete window.ethereum
+  })
+
   it('say how a trainer switches the local chain on while it is off', async () => {
     stubServer({ 'GET /rest/web3/localChain': { status: 503, json: { message: 'switched off' } } })
     renderScreen(<BeeHavenPage />, '/bee-haven')
@@ -102,5 +106,32 @@ describe('the blockchain pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Watch this wallet for exploits' }))
     expect(await screen.findByText(`The shop now listens for exploits of the bank by ${PLAYER}.`)).toBeInTheDocument()
     expect(server.requestsTo('POST', '/rest/web3/walletExploitAddress')[0].body).toEqual({ walletAddress: PLAYER })
+  })
+
+  it('send through a browser wallet after adding the local chain to it, when the player chooses one', async () => {
+    const { sent } = stubLocalChain()
+    const walletCalls: { method: string; params?: unknown[] }[] = []
+    const browserAccount = `0x${'cc'.repeat(20)}`
+    window.ethereum = {
+      request: vi.fn(async (call: { method: string; params?: unknown[] }) => {
+        walletCalls.push(call)
+        if (call.method === 'eth_requestAccounts') return [browserAccount]
+        if (call.method === 'wallet_switchEthereumChain') throw new Error('Unrecognized chain ID')
+        if (call.method === 'eth_getTransactionReceipt') return { status: '0x1' }
+        return null
+      }),
+    }
+    renderScreen(<BeeHavenPage />, '/bee-haven')
+    await userEvent.click(await screen.findByRole('button', { name: 'Browser wallet' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Connect browser wallet' }))
+    expect(await screen.findByText(browserAccount)).toBeInTheDocument()
+    const added = walletCalls.find(({ method }) => method === 'wallet_addEthereumChain')
+    expect(added?.params?.[0]).toMatchObject({ chainId: '0x7a69', rpcUrls: [expect.stringMatching(/\/rest\/web3\/rpc$/)] })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Claim from the faucet' }))
+    expect(await screen.findByText('Done: the transaction is in a block.')).toBeInTheDocument()
+    const sentByWallet = walletCalls.find(({ method }) => method === 'eth_sendTransaction')
+    expect(sentByWallet?.params?.[0]).toMatchObject({ from: browserAccount, to: CHAIN.contracts.BeeToken.address })
+    expect(sent).toHaveLength(0)
   })
 })
