@@ -43,4 +43,7 @@ export const freshShopTest = test.extend({ baseURL: freshServer('test') })
 /** A fresh shop with the "Danger Zone" challenges on even in containers (config profile test-unsafe). */
 export const unsafeShopTest = test.extend({ baseURL: freshServer('test-unsafe') })
 
+/** A fresh shop with the local Ethereum development chain switched on (config profile test-chain). */
+export const chainShopTest = test.extend({ baseURL: freshServer('test-chain') })
+
 export { expect } from '@playwright/test'

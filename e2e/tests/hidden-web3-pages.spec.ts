@@ -21,13 +21,13 @@ test('opening the unannounced #/tokensale-ico-ea solves Blockchain Hype', async 
   expect((await challengeState(request, 'tokenSaleChallenge')).solved).toBe(true)
 })
 
-test('the wallet pages explain what they need, and guessing near the hidden routes solves nothing', async ({ page, request }) => {
+test('the wallet pages say how to switch the local chain on, and guessing near the hidden routes solves nothing', async ({ page, request }) => {
   await page.goto('/#/bee-haven')
   await expect(page.getByRole('heading', { name: text('TITLE_BEE_HAVEN') })).toBeVisible()
-  await expect(page.getByText(text('WEB3_NEEDS_WALLET'))).toBeVisible()
+  await expect(page.getByText(text('WEB3_CHAIN_OFF'))).toBeVisible()
   await page.goto('/#/wallet-web3')
   await expect(page.getByRole('heading', { name: text('TITLE_WALLET_WEB3') })).toBeVisible()
-  await expect(page.getByText(text('WEB3_LATER_RELEASE'))).toBeVisible()
+  await expect(page.getByText(text('WEB3_CHAIN_OFF'))).toBeVisible()
   await page.goto('/#/tokensale')
   await page.goto('/#/web3')
   await page.waitForTimeout(500)

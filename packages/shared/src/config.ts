@@ -55,6 +55,7 @@ export const publicConfigSchema = z.object({
       clientId: z.string(),
       authorizedRedirects: z.array(z.object({ uri: z.string(), proxy: z.string().optional() })),
     }),
+    web3: z.object({ localChain: z.boolean() }),
   }),
   challenges: z.object({
     showSolvedNotifications: z.boolean(),

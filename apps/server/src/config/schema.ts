@@ -39,6 +39,8 @@ export const configSchema = z.strictObject({
       clientId: z.string(),
       authorizedRedirects: z.array(z.strictObject({ uri: z.string(), proxy: z.string().optional() })),
     }),
+    /** localChain: an in-process development chain for the two blockchain challenges; rpcFromAnywhere: its RPC beyond loopback */
+    web3: z.strictObject({ localChain: z.boolean(), rpcFromAnywhere: z.boolean() }),
   }),
   challenges: z.strictObject({
     showSolvedNotifications: z.boolean(),

@@ -113,6 +113,10 @@ export interface PulpEvents {
   'security-txt:served': { path: string }
   /** A private key was offered to unlock the NFT page. */
   'web3:key-submitted': { privateKey: string; ownerPrivateKey: string }
+  /** A wallet asked whether it minted a Honey Pot; `minters` are the lower-case minters seen since the listener started. */
+  'web3:nft-mint-verified': { walletAddress: string; minters: ReadonlySet<string> }
+  /** The local chain's wallet bank emitted ContractExploited for `wallet`; `watchedWallets` were registered to listen for. */
+  'web3:contract-exploited': { wallet: string; watchedWallets: ReadonlySet<string> }
   /** POST /b2b/v2/orders evaluated orderLinesData: the loop guard stopped it, or the time limit cut it off. */
   'b2b:order-lines-evaluated': { outcome: 'loop-guard' | 'timeout' | 'value' | 'error' }
   /** POST /api/Feedbacks passed its captcha; `claimedUserId` is the body's UserId, `sessionUserId` the token's user. */

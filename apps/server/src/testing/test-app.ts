@@ -20,7 +20,7 @@ export interface TestShop {
 /** Read once for all test shops of a file: the marked sources and fix files do not change while tests run. */
 const CODING_CHALLENGE_CATALOG = CodingChallengeCatalog.load(paths.repo)
 
-const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false, web3Configured: false }
+const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false }
 
 /**
  * A fresh shop (in-memory database, seeded) for one test; `overrides` are merged over the test profile.

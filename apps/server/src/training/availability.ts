@@ -6,7 +6,6 @@ export interface RuntimeEnvironment {
   docker: boolean
   heroku: boolean
   windows: boolean
-  web3Configured: boolean
 }
 
 /** What the environment check may look at; tests hand in a made-up host. */
@@ -46,7 +45,6 @@ export function detectEnvironment(host: HostProbe = realHost): RuntimeEnvironmen
     docker: runsInContainer(host),
     heroku: Boolean(host.env.DYNO),
     windows: host.platform === 'win32',
-    web3Configured: Boolean(host.env.ALCHEMY_API_KEY),
   }
 }
 
@@ -69,7 +67,7 @@ export function disabledReason(
     if (env.windows && challenge.disabledEnv.includes('Windows')) return 'Windows'
   }
   if (challenge.requires === 'llm' && config.application.chatBot.llmApiUrl === '') return 'LLM'
-  if (challenge.requires === 'web3' && !env.web3Configured) return 'Web3'
+  if (challenge.requires === 'web3' && !config.application.web3.localChain) return 'Web3'
   if (!implemented.has(challenge.key)) return 'Pulp'
   return null
 }

@@ -14,7 +14,7 @@ import { detectEnvironment, type HostProbe } from './availability'
  */
 
 const SCORE_BOARD_FLAG = '2614339936e8282e2f820f023d4d998a1f95e02a'
-const OUTSIDE_CONTAINERS = { docker: false, heroku: false, windows: false, web3Configured: false }
+const OUTSIDE_CONTAINERS = { docker: false, heroku: false, windows: false }
 
 /** Collects the solved notifications a browser would receive. */
 function listen(ctx: AppContext): ChallengeSolvedNotification[] {

@@ -155,7 +155,7 @@ describe('solving', () => {
 describe('switched-off challenges', () => {
   it('are not solved while disabled (here: safety mode in a container), but restores still bring them back', async () => {
     const config = loadConfig('test')
-    const ctx = createContext({ config, environment: { docker: true, heroku: false, windows: false, web3Configured: false } })
+    const ctx = createContext({ config, environment: { docker: true, heroku: false, windows: false } })
     expect(ctx.training.row('persistedXssUserChallenge').disabledEnv).toBe('Docker')
     ctx.training.solve('persistedXssUserChallenge')
     expect(ctx.training.isSolved('persistedXssUserChallenge')).toBe(false)

@@ -34,6 +34,7 @@ export function testConfig(overrides: { showFlagsInNotifications?: boolean; rest
       promotion: { video: 'promo.mp4', subtitles: 'promo.vtt' },
       easterEggPlanet: { name: 'Orangeuze', overlayMap: 'orangemap.svg' },
       googleOauth: { clientId: '', authorizedRedirects: [] },
+      web3: { localChain: false },
     },
     challenges: {
       showSolvedNotifications: true,

@@ -1,10 +1,11 @@
 import { PageCard } from '@/components/page-card'
-import { Web3Requirements } from '@/features/web3/components/web3-requirements'
+import { LocalChainGate } from '@/features/web3/components/local-chain-gate'
+import { WalletBank } from '@/features/web3/components/wallet-bank'
 
 export default function WalletWeb3Page() {
   return (
-    <PageCard titleKey="TITLE_WALLET_WEB3" maxWidth={640}>
-      <Web3Requirements introKey="WALLET_WEB3_INTRO" />
+    <PageCard titleKey="TITLE_WALLET_WEB3" maxWidth={720}>
+      <LocalChainGate introKey="WALLET_WEB3_INTRO">{(chain) => <WalletBank chain={chain} />}</LocalChainGate>
     </PageCard>
   )
 }

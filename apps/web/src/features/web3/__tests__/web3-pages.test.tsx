@@ -7,7 +7,6 @@ import { testConfig } from '@/testing/test-config'
 import { renderScreen } from '@/testing/render'
 import { ContractSandbox } from '../components/contract-sandbox'
 import { TokenSale } from '../components/token-sale'
-import { Web3Requirements } from '../components/web3-requirements'
 import { unannouncedRoute } from '../unannounced-route'
 
 describe('web3 pages', () => {
@@ -31,13 +30,5 @@ describe('web3 pages', () => {
     expect(editor.value).toContain('contract TipJar')
     expect(screen.getByRole('button', { name: 'Compile and deploy' })).toBeDisabled()
     expect(screen.getByText(/needs the Solidity compiler and a local Ethereum test chain/)).toBeInTheDocument()
-  })
-
-  it('list what a wallet page needs before it can work', async () => {
-    renderScreen(<Web3Requirements introKey="BEE_HAVEN_INTRO" />, '/bee-haven')
-    expect(await screen.findByText(/Collect BEE tokens/)).toBeInTheDocument()
-    const needs = screen.getByRole('list', { name: 'What this page needs' })
-    expect(needs).toHaveTextContent('A browser wallet such as MetaMask')
-    expect(needs).toHaveTextContent('A local Ethereum chain (Anvil, Hardhat or Ganache)')
   })
 })
