@@ -8,6 +8,12 @@ import { existsSync } from 'node:fs'
  */
 export const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
+/**
+ * The web app: next to the server's files in the container image (/juice-shop/web), beside apps/server in the
+ * repository.
+ */
+const webApp = existsSync(join(serverRoot, 'web', 'dist')) ? join(serverRoot, 'web') : join(serverRoot, '..', 'web')
+
 export const paths = {
   config: join(serverRoot, 'config'),
   data: join(serverRoot, 'data'),
@@ -19,8 +25,8 @@ export const paths = {
   orderPdfs: join(serverRoot, 'data', 'runtime', 'orders'),
   /** Server-rendered page templates (/profile, /dataerasure). */
   views: join(serverRoot, 'views'),
-  web: join(serverRoot, '..', 'web', 'dist'),
-  webPublic: join(serverRoot, '..', 'web', 'public'),
+  web: join(webApp, 'dist'),
+  webPublic: join(webApp, 'public'),
 }
 
 const webIsBuilt = (): boolean => existsSync(join(paths.web, 'index.html'))
@@ -29,4 +35,4 @@ const webIsBuilt = (): boolean => existsSync(join(paths.web, 'index.html'))
 export const webRoot = (): string => (webIsBuilt() ? paths.web : paths.webPublic)
 
 /** The page every client-side route answers with. */
-export const webIndexHtml = (): string => join(webIsBuilt() ? paths.web : join(serverRoot, '..', 'web'), 'index.html')
+export const webIndexHtml = (): string => join(webIsBuilt() ? paths.web : webApp, 'index.html')
