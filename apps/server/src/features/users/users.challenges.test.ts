@@ -3,6 +3,7 @@ import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { decodeToken } from '../../lib/auth/jwt'
 import { createTestShop, type TestShop } from '../../testing/test-app'
+import { LOGIN_INJECTIONS, usersAttacks } from './users.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -15,12 +16,12 @@ const register = (body: object) => request(shop.app).post('/api/Users/').send(bo
 const loggedInEmail = (token: string) => decodeToken(token)?.payload.data?.email
 
 describe.each([
-  ['loginAdminChallenge', "' or 1=1--", 'admin@juice-sh.op'],
-  ['loginBenderChallenge', "bender@juice-sh.op'--", 'bender@juice-sh.op'],
-  ['loginJimChallenge', "jim@juice-sh.op'--", 'jim@juice-sh.op'],
-] as const)('%s', (key, injection, victim) => {
-  it(`is solved by logging in with the email ${injection}`, async () => {
-    const response = await login(injection)
+  ['loginAdminChallenge', 'admin@juice-sh.op'],
+  ['loginBenderChallenge', 'bender@juice-sh.op'],
+  ['loginJimChallenge', 'jim@juice-sh.op'],
+] as const)('%s', (key, victim) => {
+  it(`is solved by logging in with the email ${LOGIN_INJECTIONS[key]}`, async () => {
+    const response = await usersAttacks[key](shop.app)
     expect(response.status).toBe(200)
     expect(response.body.authentication.umail).toBe(victim)
     expect(loggedInEmail(response.body.authentication.token)).toBe(victim)
@@ -43,7 +44,7 @@ describe('loginJimChallenge', () => {
 
 describe('registerAdminChallenge', () => {
   it('is solved by registering over the API with the admin role', async () => {
-    const response = await register({ email: 'boss@example.com', password: 'hunter2', passwordRepeat: 'hunter2', role: 'admin' })
+    const response = await usersAttacks.registerAdminChallenge(shop.app)
     expect(response.status).toBe(201)
     expect(response.body.data.role).toBe('admin')
     expect(solved('registerAdminChallenge')).toBe(true)
@@ -57,7 +58,7 @@ describe('registerAdminChallenge', () => {
 
 describe('emptyUserRegistration', () => {
   it('is solved by registering with an empty email and password', async () => {
-    const response = await register({ email: '', password: '', passwordRepeat: '', securityQuestion: { id: 1 }, securityAnswer: 'x' })
+    const response = await usersAttacks.emptyUserRegistration(shop.app)
     expect(response.status).toBe(400)
     expect(solved('emptyUserRegistration')).toBe(true)
   })
