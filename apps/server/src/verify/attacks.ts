@@ -1,4 +1,5 @@
 import { accessLogAttacks } from '../features/access-log/access-log.attacks'
+import { basketAttacks } from '../features/basket/basket.attacks'
 import { filesAttacks } from '../features/files/files.attacks'
 import { ftpAttacks } from '../features/ftp/ftp.attacks'
 import { hiddenAttacks } from '../features/hidden/hidden.attacks'
@@ -13,6 +14,7 @@ import type { Attacks } from '../lib/attacks'
 /** Every published attack that a feature's exploit test runs too: one line per feature. */
 export const allAttacks: Attacks = {
   ...accessLogAttacks,
+  ...basketAttacks,
   ...filesAttacks,
   ...ftpAttacks,
   ...hiddenAttacks,

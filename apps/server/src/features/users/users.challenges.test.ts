@@ -3,7 +3,7 @@ import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { decodeToken } from '../../lib/auth/jwt'
 import { createTestShop, type TestShop } from '../../testing/test-app'
-import { LOGIN_INJECTIONS, usersAttacks } from './users.attacks'
+import { IFRAME_XSS, LOGIN_INJECTIONS, usersAttacks } from './users.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -70,12 +70,10 @@ describe('emptyUserRegistration', () => {
 })
 
 describe('persistedXssUserChallenge', () => {
-  const iframe = '<iframe src="javascript:alert(`xss`)">'
-
   it('is solved by registering over the API with the iframe as email, which is stored as sent', async () => {
-    const response = await register({ email: iframe, password: 'hunter2', passwordRepeat: 'hunter2' })
+    const response = await usersAttacks.persistedXssUserChallenge(shop.app)
     expect(response.status).toBe(201)
-    expect(response.body.data.email).toBe(iframe)
+    expect(response.body.data.email).toBe(IFRAME_XSS)
     expect(solved('persistedXssUserChallenge')).toBe(true)
   })
 
@@ -87,8 +85,7 @@ describe('persistedXssUserChallenge', () => {
 
 describe('passwordHashLeakChallenge', () => {
   it('is solved by asking whoami for the password field with the token cookie', async () => {
-    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
-    const response = await request(shop.app).get('/rest/user/whoami?fields=password').set('Cookie', `token=${token}`)
+    const response = await usersAttacks.passwordHashLeakChallenge(shop.app)
     expect(response.body).toEqual({ user: { password: 'e541ca7ecf72b8d1286474fc613e5e45' } })
     expect(solved('passwordHashLeakChallenge')).toBe(true)
   })
@@ -103,8 +100,7 @@ describe('passwordHashLeakChallenge', () => {
 
 describe('emailLeakChallenge', () => {
   it('is solved by calling whoami with a JSONP callback', async () => {
-    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
-    const response = await request(shop.app).get('/rest/user/whoami?callback=leak').set('Cookie', `token=${token}`)
+    const response = await usersAttacks.emailLeakChallenge(shop.app)
     expect(response.type).toBe('text/javascript')
     expect(response.text).toContain('leak({"user":{"id":2,"email":"jim@juice-sh.op"')
     expect(solved('emailLeakChallenge')).toBe(true)
