@@ -30,7 +30,7 @@ export interface VerifyOptions {
 }
 
 export const STATE_WARNING =
-  'verify attacks the target for real: it solves challenges, registers users, uploads files and writes reviews there, ' +
+  'verify attacks the target for real: it solves challenges, registers users, uploads files and fills baskets there, ' +
   'and restores nothing afterwards. Run it against a fresh instance, never against a shop that players are using.'
 
 async function listChallenges(url: string, query = ''): Promise<ListedChallenge[]> {
