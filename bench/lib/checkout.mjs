@@ -30,6 +30,9 @@ async function stockUp(baseUrl) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${authentication.token}` },
     body: JSON.stringify({ quantity: 1_000_000_000 }),
   })
+  // the stock API only lets the accounting office's address in (an address no client has): then the seeded stock
+  // has to do, and checkouts after a sell-out count as failures
+  if (response.status === 403) return console.log('checkout: stock cannot be raised (accounting IP filter); using the seeded stock')
   if (!response.ok) throw new Error(`stocking up answered ${response.status}`)
 }
 

@@ -2,12 +2,12 @@
 import autocannon from 'autocannon'
 
 /** Runs autocannon and keeps what the report needs: requests per second, p99 latency and the answers by status code. */
-export async function measureLoad(baseUrl, { title, method = 'GET', path, body, durationSeconds, connections }) {
+export async function measureLoad(baseUrl, { title, method = 'GET', path, body, headers = {}, durationSeconds, connections }) {
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     method,
     body: body === undefined ? undefined : JSON.stringify(body),
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     duration: durationSeconds,
     connections,
   })

@@ -15,6 +15,7 @@ import { EventBus } from './lib/events'
 import { HttpError } from './lib/http-error'
 import { QuerySandbox } from './lib/query-sandbox'
 import { spaFallback } from './lib/spa-fallback'
+import { webAssets } from './lib/web-assets'
 import { paths, webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
@@ -105,7 +106,7 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
   })
   app.use(collapseSlashes)
   for (const feature of features) if (feature.staticRouter) app.use(feature.staticRouter(ctx))
-  app.use(express.static(webRoot(), { index: 'index.html' }))
+  app.use(webAssets(webRoot()))
   app.use(readCookies)
   app.use(readBody)
   app.use(trackAuthenticatedUsers(ctx))

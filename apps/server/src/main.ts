@@ -1,6 +1,5 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { join } from 'node:path'
 import { createApp, createContext } from './app'
 import { loadConfig } from './config/load'
 import { paths } from './paths'
@@ -13,7 +12,6 @@ function main(): void {
   mkdirSync(paths.runtime, { recursive: true })
   rmSync(paths.orderPdfs, { recursive: true, force: true })
   mkdirSync(paths.orderPdfs)
-  copyFileSync(join(paths.data, 'static', 'legal.md'), join(paths.ftp, 'legal.md'))
   const ctx = createContext({ config })
   const server = createServer(createApp(ctx))
   const port = Number(process.env.PORT ?? config.server.port)

@@ -8,6 +8,12 @@ import { existsSync } from 'node:fs'
  */
 export const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
+/**
+ * The web app: next to the server's files in the container image (/juice-shop/web), beside apps/server in the
+ * repository.
+ */
+const webApp = existsSync(join(serverRoot, 'web', 'dist')) ? join(serverRoot, 'web') : join(serverRoot, '..', 'web')
+
 export const paths = {
   config: join(serverRoot, 'config'),
   data: join(serverRoot, 'data'),
@@ -19,10 +25,13 @@ export const paths = {
   orderPdfs: join(serverRoot, 'data', 'runtime', 'orders'),
   /** Server-rendered page templates (/profile, /dataerasure). */
   views: join(serverRoot, 'views'),
-  /** The repository: the coding challenges read the marked sources and packages/challenges/codefixes from here. */
-  repo: join(serverRoot, '..', '..'),
-  web: join(serverRoot, '..', 'web', 'dist'),
-  webPublic: join(serverRoot, '..', 'web', 'public'),
+  /**
+   * Where the coding challenges read the marked sources and packages/challenges/codefixes: the repository, or the
+   * copy of them in the container image (/juice-shop/source).
+   */
+  repo: existsSync(join(serverRoot, 'source')) ? join(serverRoot, 'source') : join(serverRoot, '..', '..'),
+  web: join(webApp, 'dist'),
+  webPublic: join(webApp, 'public'),
 }
 
 const webIsBuilt = (): boolean => existsSync(join(paths.web, 'index.html'))
@@ -31,4 +40,4 @@ const webIsBuilt = (): boolean => existsSync(join(paths.web, 'index.html'))
 export const webRoot = (): string => (webIsBuilt() ? paths.web : paths.webPublic)
 
 /** The page every client-side route answers with. */
-export const webIndexHtml = (): string => join(webIsBuilt() ? paths.web : join(serverRoot, '..', 'web'), 'index.html')
+export const webIndexHtml = (): string => join(webIsBuilt() ? paths.web : webApp, 'index.html')

@@ -79,6 +79,7 @@ export const publicConfigSchema = z.object({
     showFlagsInNotifications: z.boolean(),
     showCountryDetailsInNotifications: z.enum(['none', 'name', 'flag', 'both']),
     countryMapping: z.record(z.string(), z.object({ name: z.string(), code: z.string() })).nullable(),
+    systemWideNotifications: z.object({ url: z.string().nullable(), pollFrequencySeconds: z.number() }).optional(),
   }),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>

@@ -64,6 +64,8 @@ export const configSchema = z.strictObject({
     showFlagsInNotifications: z.boolean(),
     showCountryDetailsInNotifications: z.enum(['none', 'name', 'flag', 'both']),
     countryMapping: z.record(z.string(), z.strictObject({ name: z.string(), code: z.string() })).nullable(),
+    /** a URL the web app polls for a message to every team (MultiJuicer answers `{message, enabled, updatedAt}`) */
+    systemWideNotifications: z.strictObject({ url: z.string().nullable(), pollFrequencySeconds: z.number().min(1) }),
   }),
 })
 

@@ -27,6 +27,19 @@ describe('generic resource lists', () => {
     expect((await request(app).get('/api/Products?offset=5')).body.data).toHaveLength(all.length - 5)
   })
 
+  it('answer a repeated plain list from one serialisation, and show any write at once, also one made by raw SQL', async () => {
+    const { app, ctx } = createTestShop()
+    const first = await request(app).get('/api/Products')
+    const again = await request(app).get('/api/Products')
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.text).toBe(first.text)
+    expect((await request(app).get('/api/Products').set('If-None-Match', first.headers.etag)).status).toBe(304)
+    ctx.db.prepare("UPDATE Products SET name = 'Renamed behind the router' WHERE id = 1").run()
+    const changed = await request(app).get('/api/Products')
+    expect(changed.headers.etag).not.toBe(first.headers.etag)
+    expect(changed.body.data.find((p: { id: number }) => p.id === 1).name).toBe('Renamed behind the router')
+  })
+
   it('refuse to sort by unknown columns', async () => {
     const { app } = createTestShop()
     const response = await request(app).get('/api/Products?sort=nope')

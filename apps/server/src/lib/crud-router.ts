@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { SqliteError } from 'better-sqlite3'
 import type { ZodType } from 'zod'
@@ -127,6 +128,25 @@ function sendValidationErrors(res: Response, errors: FieldError[]): void {
   res.status(400).json({ message: `Validation error: ${errors.map((e) => e.message).join(';\n')}`, errors })
 }
 
+/**
+ * The answer to a plain list request (no filter, sort or page), serialised once and sent again as long as the
+ * database has not changed: `total_changes()` counts every write on the shop's connection, whoever made it.
+ */
+function unfilteredListCache(ctx: AppContext, serialise: () => unknown) {
+  const changes = ctx.db.prepare('SELECT total_changes()').pluck()
+  let cached: { changes: number; body: Buffer; etag: string } | undefined
+  return (res: Response): void => {
+    const now = changes.get() as number
+    if (cached?.changes !== now) {
+      const body = Buffer.from(JSON.stringify(serialise()))
+      cached = { changes: now, body, etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` }
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('ETag', cached.etag)
+    res.send(cached.body)
+  }
+}
+
 export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
   const router = Router()
   const collection = `/api/${model.resource}`
@@ -140,7 +160,12 @@ export function crudRouter(ctx: AppContext, model: ModelDefinition): Router {
   const { list, create, read, update } = model.guards
   const remove = model.guards.delete
 
+  const sendUnfilteredList = unfilteredListCache(ctx, () => ({
+    status: 'success',
+    data: (ctx.db.prepare(`SELECT * FROM ${model.table} WHERE 1 = 1${live}`).all() as Row[]).map((row) => toApiRow(model, row)),
+  }))
   if (list) router.get(collection, ...list, (req, res) => {
+    if (Object.keys(req.query as object).length === 0) return sendUnfilteredList(res)
     const where: string[] = ['1 = 1' + live]
     const params: unknown[] = []
     const query = req.query as Record<string, unknown>

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { SqliteError } from 'better-sqlite3'
+import { SqliteError, type Statement } from 'better-sqlite3'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Db } from '../db/database'
@@ -15,6 +15,9 @@ import { spawnLimitedNode } from './child-sandbox'
  * The copy is `db.serialize()` of the shop's connection, sent again before a query whenever the shop wrote
  * something since (SQLite's total_changes() of the shop's own connection tells).
  */
+
+/** How many compiled statements runInProcess keeps; attackers' SQL varies endlessly, so the oldest go first. */
+const PREPARED_STATEMENTS_KEPT = 200
 
 export const QUERY_LIMITS = {
   timeoutMs: 2000,
@@ -75,6 +78,8 @@ export class QuerySandbox {
   private deadline: NodeJS.Timeout | undefined
   private nextId = 1
   private readonly changes: { get(): unknown }
+  /** statements of runInProcess by SQL text: the same search asked again is not compiled again (bounded) */
+  private readonly prepared = new Map<string, Statement>()
 
   constructor(
     private readonly db: Db,
@@ -99,12 +104,22 @@ export class QuerySandbox {
   /** Runs a statement known to be cheap on the shop's own connection (no child, no copy). */
   runInProcess(sql: string): Answer {
     try {
-      return { id: 0, rows: this.db.prepare(sql).all() }
+      return { id: 0, rows: this.statementFor(sql).all() }
     } catch (error) {
       if (!(error instanceof SqliteError)) throw error
       return { id: 0, error: { code: error.code, message: error.message } }
     }
   }
+  private statementFor(sql: string): Statement {
+    let statement = this.prepared.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      if (this.prepared.size >= PREPARED_STATEMENTS_KEPT) this.prepared.delete(this.prepared.keys().next().value as string)
+      this.prepared.set(sql, statement)
+    }
+    return statement
+  }
+
 
   /**
    * Rows of a parameterised query on the shop's connection: the values are bound, never pasted into the SQL, so

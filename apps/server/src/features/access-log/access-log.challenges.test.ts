@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
+import { downloadAccessLogHolding } from './access-log.attacks'
 import { accessLogName, createAccessLog } from './access-log.writer'
 
 const today = () => accessLogName(new Date())
@@ -19,9 +20,7 @@ describe('accessLogDisclosureChallenge (Access Log)', () => {
     expect(listing.text).toContain(today())
     expect(ctx.training.isSolved('accessLogDisclosureChallenge')).toBe(false)
 
-    await expect.poll(async () => (await request(app).get(`/support/logs/${today()}`)).text, { timeout: 5000 }).toContain(
-      `"GET ${marker} HTTP/1.1"`,
-    )
+    expect(await downloadAccessLogHolding(app, `"GET ${marker} HTTP/1.1"`)).toContain(`"GET ${marker} HTTP/1.1"`)
     expect(ctx.training.isSolved('accessLogDisclosureChallenge')).toBe(true)
   })
 

@@ -3,6 +3,7 @@ import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 import { addItem, checkoutOf, customer, itemsIn, type Customer } from '../../testing/shoppers'
+import { basketAttacks } from './basket.attacks'
 
 let shop: TestShop
 let jim: Customer
@@ -17,7 +18,7 @@ const rawPost = (body: string) =>
 
 describe('basketAccessChallenge (View Basket)', () => {
   it('is solved by opening someone else\'s basket', async () => {
-    const response = await request(shop.app).get('/rest/basket/1').set('Authorization', jim.bearer)
+    const response = await basketAttacks.basketAccessChallenge(shop.app)
     expect(response.body.data).toMatchObject({ id: 1, UserId: 1 })
     expect(response.body.data.Products).toHaveLength(3)
     expect(solved('basketAccessChallenge')).toBe(true)
@@ -34,7 +35,7 @@ describe('basketAccessChallenge (View Basket)', () => {
 
 describe('basketManipulateChallenge (Manipulate Basket)', () => {
   it('is solved by a body naming the own basket first and another one last', async () => {
-    const response = await rawPost(`{"ProductId": 14, "BasketId": "${jim.bid}", "quantity": 1, "BasketId": "1"}`)
+    const response = await basketAttacks.basketManipulateChallenge(shop.app)
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ ProductId: 14, BasketId: 1 })
     expect(itemsIn(shop, 1).map((item) => item.ProductId)).toContain(14)

@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Order } from '@pulp/shared'
-import PDFDocument from 'pdfkit'
 import { paths } from '../../paths'
 
 const money = (amount: number): string => `${amount.toFixed(2)}¤`
@@ -11,6 +10,8 @@ const money = (amount: number): string => `${amount.toFixed(2)}¤`
 export async function writeOrderPdf(order: Order, shopName: string, placedAt: Date): Promise<string> {
   await mkdir(paths.orderPdfs, { recursive: true })
   const file = join(paths.orderPdfs, `order_${order.orderId}.pdf`)
+  // loaded on the first order, not at start: pdfkit and its fonts cost start-up time and memory no request needs before
+  const { default: PDFDocument } = await import('pdfkit')
   const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${shopName}: order ${order.orderId}` } })
   const finished = new Promise<void>((resolve, reject) => {
     const out = createWriteStream(file)

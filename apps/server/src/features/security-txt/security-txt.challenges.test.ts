@@ -4,6 +4,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context'
 import { createTestShop } from '../../testing/test-app'
+import { SECURITY_TXT_PATHS } from './security-txt.attacks'
 import { AFFECTED_ADVISORY } from './security-txt.challenges'
 
 /** A customer's feedback as the contact form stores it (POST /api/Feedbacks announces each new row like this). */
@@ -11,7 +12,7 @@ const sendFeedback = (ctx: AppContext, comment: string) =>
   ctx.bus.emit('crud:written', { resource: 'Feedbacks', action: 'create', row: { id: 99, comment, rating: 3 } })
 
 describe('securityPolicyChallenge (Security Policy)', () => {
-  it.each(['/.well-known/security.txt', '/security.txt'])('is solved by reading %s, an RFC 9116 policy', async (path) => {
+  it.each(SECURITY_TXT_PATHS)('is solved by reading %s, an RFC 9116 policy', async (path) => {
     const { app, ctx } = createTestShop({ server: { baseUrl: 'https://shop.example' } })
     const response = await request(app).get(path)
     expect(response.status).toBe(200)

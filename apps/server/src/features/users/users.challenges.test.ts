@@ -3,6 +3,7 @@ import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { decodeToken } from '../../lib/auth/jwt'
 import { createTestShop, type TestShop } from '../../testing/test-app'
+import { IFRAME_XSS, LOGIN_INJECTIONS, usersAttacks } from './users.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -15,12 +16,12 @@ const register = (body: object) => request(shop.app).post('/api/Users/').send(bo
 const loggedInEmail = (token: string) => decodeToken(token)?.payload.data?.email
 
 describe.each([
-  ['loginAdminChallenge', "' or 1=1--", 'admin@juice-sh.op'],
-  ['loginBenderChallenge', "bender@juice-sh.op'--", 'bender@juice-sh.op'],
-  ['loginJimChallenge', "jim@juice-sh.op'--", 'jim@juice-sh.op'],
-] as const)('%s', (key, injection, victim) => {
-  it(`is solved by logging in with the email ${injection}`, async () => {
-    const response = await login(injection)
+  ['loginAdminChallenge', 'admin@juice-sh.op'],
+  ['loginBenderChallenge', 'bender@juice-sh.op'],
+  ['loginJimChallenge', 'jim@juice-sh.op'],
+] as const)('%s', (key, victim) => {
+  it(`is solved by logging in with the email ${LOGIN_INJECTIONS[key]}`, async () => {
+    const response = await usersAttacks[key](shop.app)
     expect(response.status).toBe(200)
     expect(response.body.authentication.umail).toBe(victim)
     expect(loggedInEmail(response.body.authentication.token)).toBe(victim)
@@ -43,7 +44,7 @@ describe('loginJimChallenge', () => {
 
 describe('registerAdminChallenge', () => {
   it('is solved by registering over the API with the admin role', async () => {
-    const response = await register({ email: 'boss@example.com', password: 'hunter2', passwordRepeat: 'hunter2', role: 'admin' })
+    const response = await usersAttacks.registerAdminChallenge(shop.app)
     expect(response.status).toBe(201)
     expect(response.body.data.role).toBe('admin')
     expect(solved('registerAdminChallenge')).toBe(true)
@@ -57,7 +58,7 @@ describe('registerAdminChallenge', () => {
 
 describe('emptyUserRegistration', () => {
   it('is solved by registering with an empty email and password', async () => {
-    const response = await register({ email: '', password: '', passwordRepeat: '', securityQuestion: { id: 1 }, securityAnswer: 'x' })
+    const response = await usersAttacks.emptyUserRegistration(shop.app)
     expect(response.status).toBe(400)
     expect(solved('emptyUserRegistration')).toBe(true)
   })
@@ -69,12 +70,10 @@ describe('emptyUserRegistration', () => {
 })
 
 describe('persistedXssUserChallenge', () => {
-  const iframe = '<iframe src="javascript:alert(`xss`)">'
-
   it('is solved by registering over the API with the iframe as email, which is stored as sent', async () => {
-    const response = await register({ email: iframe, password: 'hunter2', passwordRepeat: 'hunter2' })
+    const response = await usersAttacks.persistedXssUserChallenge(shop.app)
     expect(response.status).toBe(201)
-    expect(response.body.data.email).toBe(iframe)
+    expect(response.body.data.email).toBe(IFRAME_XSS)
     expect(solved('persistedXssUserChallenge')).toBe(true)
   })
 
@@ -86,8 +85,7 @@ describe('persistedXssUserChallenge', () => {
 
 describe('passwordHashLeakChallenge', () => {
   it('is solved by asking whoami for the password field with the token cookie', async () => {
-    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
-    const response = await request(shop.app).get('/rest/user/whoami?fields=password').set('Cookie', `token=${token}`)
+    const response = await usersAttacks.passwordHashLeakChallenge(shop.app)
     expect(response.body).toEqual({ user: { password: 'e541ca7ecf72b8d1286474fc613e5e45' } })
     expect(solved('passwordHashLeakChallenge')).toBe(true)
   })
@@ -102,8 +100,7 @@ describe('passwordHashLeakChallenge', () => {
 
 describe('emailLeakChallenge', () => {
   it('is solved by calling whoami with a JSONP callback', async () => {
-    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
-    const response = await request(shop.app).get('/rest/user/whoami?callback=leak').set('Cookie', `token=${token}`)
+    const response = await usersAttacks.emailLeakChallenge(shop.app)
     expect(response.type).toBe('text/javascript')
     expect(response.text).toContain('leak({"user":{"id":2,"email":"jim@juice-sh.op"')
     expect(solved('emailLeakChallenge')).toBe(true)

@@ -4,6 +4,7 @@ import { generateSync } from 'otplib'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, tokenFor, type TestShop } from '../../testing/test-app'
+import { unsignedToken as unsigned, usersAttacks } from './users.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -15,10 +16,8 @@ const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('
 const listUsers = (token: string) => request(shop.app).get('/api/Users').set('Authorization', `Bearer ${token}`)
 
 describe('jwtUnsignedChallenge', () => {
-  const unsigned = (email: string) => `${base64url({ alg: 'none' })}.${base64url({ data: { email } })}.`
-
   it('is solved by an unsigned token for jwtn3d, which the API accepts', async () => {
-    const response = await listUsers(unsigned('jwtn3d@juice-sh.op'))
+    const response = await usersAttacks.jwtUnsignedChallenge(shop.app)
     expect(response.status).toBe(200)
     expect(response.body.status).toBe('success')
     expect(solved('jwtUnsignedChallenge')).toBe(true)

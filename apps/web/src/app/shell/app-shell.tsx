@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ServerStartedNotice } from '@/features/challenges/components/server-started-notice'
 import { SolvedNotifications } from '@/features/challenges/components/solved-notifications'
 import { useLiveChallengeUpdates } from '@/features/challenges/hooks/use-live-challenge-updates'
+import { SystemNotice } from '@/features/system-notice/components/system-notice'
 import { Navbar } from './navbar'
 import { PageErrorBoundary } from './page-error'
 import { SideMenu } from './side-menu'
@@ -29,6 +30,7 @@ export function AppShell() {
       <Navbar onMenuToggle={() => setMenuOpen((open) => !open)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box component="main" sx={{ p: { xs: 1, sm: 3 } }}>
+        <SystemNotice />
         <ServerStartedNotice />
         <SolvedNotifications />
         <PageErrorBoundary resetKey={address}>

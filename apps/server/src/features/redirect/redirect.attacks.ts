@@ -1,0 +1,13 @@
+import request from 'supertest'
+import type { Attacks } from '../../lib/attacks'
+
+export const SOURCE_CODE = 'https://github.com/juice-shop/juice-shop'
+/** A donation link the shop no longer shows, still on the redirect allowlist. */
+export const RETIRED_DONATION_LINK = 'https://blockchain.info/address/1AbKfgvw9psQ41NbLi8kufDQTezwG8DRZm'
+/** Another site, with an allowed URL hidden in its query: the allowlist only looks for the URL somewhere inside. */
+export const SMUGGLED_TARGET = `https://evil.example/?x=${SOURCE_CODE}`
+
+export const redirectAttacks = {
+  redirectChallenge: (target) => request(target).get(`/redirect?to=${encodeURIComponent(SMUGGLED_TARGET)}`),
+  redirectCryptoCurrencyChallenge: (target) => request(target).get(`/redirect?to=${RETIRED_DONATION_LINK}`),
+} satisfies Attacks
