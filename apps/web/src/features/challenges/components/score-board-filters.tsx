@@ -7,7 +7,8 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Star from '@mui/icons-material/Star'
 import { useTranslation } from 'react-i18next'
-import { DIFFICULTIES, labelKey, type DisplayedChallenge, type ScoreBoardFilter } from './challenge-display'
+import { DIFFICULTIES, labelKey, tagsOf, type DisplayedChallenge, type ScoreBoardFilter } from './challenge-display'
+import { StatusSelect, TagSelect } from './filter-controls'
 
 interface ScoreBoardFiltersProps {
   challenges: DisplayedChallenge[]
@@ -47,6 +48,7 @@ export function ScoreBoardFilters({ challenges, categories, filter, onChange, tu
           aria-label={t('LABEL_DIFFICULTY')}
           size="small"
           disabled={locked}
+          sx={{ flexWrap: 'wrap' }}
         >
           {DIFFICULTIES.map((difficulty) => (
             <ToggleButton key={difficulty} value={difficulty} title={t('DIFFICULTY_STARS', { difficulty })}>
@@ -90,6 +92,12 @@ export function ScoreBoardFilters({ challenges, categories, filter, onChange, tu
           }
           label={t('SHOW_TUTORIALS_ONLY')}
         />
+        {!locked && (
+          <>
+            <StatusSelect value={filter.status} onChange={(status) => onChange({ ...filter, status })} />
+            <TagSelect tags={tagsOf(challenges)} value={filter.tags} onChange={(tags) => onChange({ ...filter, tags })} />
+          </>
+        )}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('LABEL_CATEGORIES')}>
         {categories.map((category) => {
