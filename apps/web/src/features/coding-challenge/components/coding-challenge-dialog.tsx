@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Theme } from '@mui/material/styles'
+import { useTheme } from '@mui/material/styles'
 import CloseIcon from '@mui/icons-material/Close'
 import type { Challenge } from '@pulp/shared'
 import { errorMessage } from '@/lib/api-client'
@@ -31,7 +31,7 @@ interface CodingChallengeDialogProps {
  */
 export function CodingChallengeDialog({ challenge, onClose }: CodingChallengeDialogProps) {
   const { t } = useTranslation()
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const snippet = useSnippet(challenge.key)
   const [foundHere, setFoundHere] = useState(false)
   const [fixedHere, setFixedHere] = useState(false)
