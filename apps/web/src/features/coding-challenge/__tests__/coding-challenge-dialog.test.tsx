@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { FindItRequest, FixItRequest } from '@pulp/shared'
 import { getCookie } from '@/lib/cookies'
-import { stubServer } from '@/testing/fake-server'
+import { stubServer, type FakeRoutes } from '@/testing/fake-server'
 import { renderScreen } from '@/testing/render'
 import { CodingChallengeDialog } from '../components/coding-challenge-dialog'
 
@@ -15,9 +15,8 @@ const FIXES = [
 ]
 
 function stubSnippetServer() {
-  return stubServer({
+  const routes: FakeRoutes = {
     'GET /snippets/loginAdminChallenge': { json: { snippet: SNIPPET } },
-    'GET /snippets/fixes/loginAdminChallenge': { json: { fixes: FIXES } },
     'POST /snippets/verdict': ({ body }) => {
       const { selectedLines } = body as FindItRequest
       return selectedLines.length === 1 && selectedLines[0] === 2
@@ -28,7 +27,11 @@ function stubSnippetServer() {
       const { selectedFix } = body as FixItRequest
       return { json: { verdict: selectedFix === 1, explanation: `Explanation of fix ${selectedFix + 1}` } }
     },
-  })
+  }
+  // The type of "GET /snippets/:key" also matches "/snippets/fixes/…" (a template type cannot count segments); the
+  // fake server still checks this answer against the fixes route of the contract at run time.
+  Object.assign(routes, { 'GET /snippets/fixes/loginAdminChallenge': { json: { fixes: FIXES } } })
+  return stubServer(routes)
 }
 
 const loginAdmin = { key: 'loginAdminChallenge', name: 'Login Admin', codingChallengeStatus: 0 as const }
