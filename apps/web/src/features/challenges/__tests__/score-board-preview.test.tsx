@@ -129,7 +129,7 @@ describe('score board preview', () => {
     await screen.findAllByTestId('challenge-card')
     const domXss = card('DOM XSS')
     expect(within(domXss).getByRole('link', { name: 'Look at the search field.' })).toHaveAttribute('href', 'https://pwning.owasp-juice.shop/dom-xss')
-    expect(within(domXss).getByRole('link', { name: 'Tutorial' })).toHaveAttribute('href', '/hacking-instructor?challenge=DOM%20XSS')
+    expect(within(domXss).getByRole('link', { name: 'Start tutorial' })).toHaveAttribute('href', '/hacking-instructor?challenge=DOM%20XSS')
     expect(within(domXss).getByRole('link', { name: 'How to prevent it' })).toHaveAttribute('href', 'https://cheatsheetseries.owasp.org/xss')
     expect(within(card('Login Admin')).queryByRole('link', { name: 'How to prevent it' })).not.toBeInTheDocument()
 
