@@ -10,7 +10,7 @@ import pulp from './tools/eslint/feature-boundaries.js'
 const noFocusedTests = { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.ci-report/**', '**/*.bak'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.ci-report/**', '**/*.bak', 'packages/challenges/codefixes/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

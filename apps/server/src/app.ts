@@ -1,3 +1,4 @@
+import { CodingChallengeCatalog } from '@pulp/challenges'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -18,6 +19,7 @@ import { paths, webIndexHtml, webRoot } from './paths'
 import { features as allFeatures } from './routes'
 import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './training/availability'
 import { seedChallenges } from './training/challenge-store'
+import { CodingChallenges } from './training/coding-challenges'
 import { Training } from './training/engine'
 
 export interface CreateAppOptions {
@@ -26,6 +28,8 @@ export interface CreateAppOptions {
   environment?: RuntimeEnvironment
   /** where the shop writes its files; the runtime folder unless a test gives each shop its own */
   dataFolder?: string
+  /** the coding challenges read from the repository (tests share one instead of reading it for every shop) */
+  codingChallengeCatalog?: CodingChallengeCatalog
 }
 
 /** A fresh shop: database seeded, challenges registered, detectors listening. */
@@ -34,13 +38,16 @@ export function createContext({
   features = allFeatures,
   environment = detectEnvironment(),
   dataFolder = paths.runtime,
+  codingChallengeCatalog: catalog = CodingChallengeCatalog.load(paths.repo),
 }: CreateAppOptions): AppContext {
   const db = openDatabase()
   const docs = createDocStore()
   seedShop(db, docs, { domain: config.application.domain })
   const implemented = new Set(features.flatMap((feature) => feature.detectors?.keys ?? []))
-  seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented))
-  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training: new Training(db, config), startedAt: new Date(), dataFolder }
+  seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented), new Set(catalog.playableKeys()))
+  const training = new Training(db, config)
+  const codingChallenges = new CodingChallenges(catalog, training)
+  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training, codingChallenges, startedAt: new Date(), dataFolder }
   for (const feature of features) feature.reactions?.(ctx)
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx

@@ -5,6 +5,7 @@ import type { DocStore } from './db/doc-store'
 import type { Sessions } from './lib/auth/sessions'
 import type { EventBus } from './lib/events'
 import type { QuerySandbox } from './lib/query-sandbox'
+import type { CodingChallenges } from './training/coding-challenges'
 import type { DetectorModule } from './training/detectors'
 import type { Training } from './training/engine'
 
@@ -18,6 +19,8 @@ export interface AppContext {
   bus: EventBus
   sessions: Sessions
   training: Training
+  /** the snippets, fix options and find-it attempts of the coding challenges */
+  codingChallenges: CodingChallenges
   startedAt: Date
   /** The folder this shop writes to (uploads, extracted archives); created on first write. */
   dataFolder: string

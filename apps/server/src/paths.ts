@@ -19,6 +19,8 @@ export const paths = {
   orderPdfs: join(serverRoot, 'data', 'runtime', 'orders'),
   /** Server-rendered page templates (/profile, /dataerasure). */
   views: join(serverRoot, 'views'),
+  /** The repository: the coding challenges read the marked sources and packages/challenges/codefixes from here. */
+  repo: join(serverRoot, '..', '..'),
   web: join(serverRoot, '..', 'web', 'dist'),
   webPublic: join(serverRoot, '..', 'web', 'public'),
 }

@@ -24,7 +24,7 @@ import { reviews } from './features/reviews'
 import { users } from './features/users'
 import { wallet } from './features/wallet'
 import { web3 } from './features/web3'
-import { training } from './training'
+import { codingChallenges, training } from './training'
 
 /**
  * THE route table: every feature of the shop, one line each, mounted in this order
@@ -35,6 +35,7 @@ export const features: readonly Feature[] = [
   accessLog,
   platform,
   training,
+  codingChallenges,
   clientSide,
   ftp,
   products,

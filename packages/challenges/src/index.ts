@@ -22,11 +22,24 @@ export {
   encodeContinueCode,
   type ContinueCodeKind,
 } from './codes'
-export { extractSnippet, MarkerSyntaxError, markerKeys, SnippetBoundaryError, type Snippet } from './markers'
+export {
+  CODE_FIXES_FOLDER,
+  CodeFixError,
+  codeFixKeys,
+  explanationOf,
+  loadCodeFixes,
+  parseCodeFixInfo,
+  type CodeFix,
+  type CodeFixInfo,
+  type CodeFixSet,
+} from './code-fixes'
+export { CodingChallengeCatalog, type CodingChallenge, type CodingChallengeLookup } from './coding-challenges'
+export { extractSnippet, MarkerSyntaxError, markerKeys, SnippetBoundaryError, snippetRegion, sourceLinesMarked, type Snippet } from './markers'
 export {
   consistencyProblems,
   exploitTestPlacesOf,
   implementedChallengeKeys,
+  markableFilesOf,
   MARKER_ROOTS,
   REPO_ROOT,
   scanRepository,

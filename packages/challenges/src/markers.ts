@@ -163,6 +163,11 @@ function commonIndentation(lines: readonly SourceLine[]): number {
   return indents.length === 0 ? 0 : Math.min(...indents)
 }
 
+/** 1-based source lines anywhere in the file whose markers name the key with this directive (inside its region or not). */
+export function sourceLinesMarked(source: string, directive: 'vuln-line' | 'neutral-line', key: string): number[] {
+  return parseSource(source).flatMap((line) => (hasMarker(line, directive, key) ? [line.sourceLine] : []))
+}
+
 /** The 1-based lines of a key's start and end markers; throws like extractSnippet when they are broken. */
 export function snippetRegion(source: string, key: string): { startLine: number; endLine: number } {
   const { start, end } = findRegion(parseSource(source), key)

@@ -58,11 +58,14 @@ function listFiles(repoRoot: string, root: string, accept: RegExp): ScannedFile[
   return found
 }
 
+/** Non-test source and data files below MARKER_ROOTS. */
+export function markableFilesOf(repoRoot: string): ScannedFile[] {
+  return MARKER_ROOTS.flatMap((root) => listFiles(repoRoot, root, MARKABLE_FILE)).filter((file) => !TEST_FILE.test(file.path))
+}
+
 export function scanRepository(repoRoot: string): RepositoryScan {
   return {
-    markableFiles: MARKER_ROOTS.flatMap((root) => listFiles(repoRoot, root, MARKABLE_FILE)).filter(
-      (file) => !TEST_FILE.test(file.path),
-    ),
+    markableFiles: markableFilesOf(repoRoot),
     detectorFiles: listFiles(repoRoot, DETECTOR_ROOT, DETECTOR_FILE),
     exploitTestFiles: EXPLOIT_TEST_LOCATIONS.flatMap(({ root, file }) => listFiles(repoRoot, root, file)),
   }
@@ -131,7 +134,8 @@ export function snippetRegionsOf(scan: RepositoryScan, key: string): string[] {
     })
 }
 
-function markerKeysOf(file: ScannedFile): string[] {
+/** The keys a file's markers name; none for a file with a malformed marker (markerProblems names it). */
+export function markerKeysOf(file: ScannedFile): string[] {
   try {
     return markerKeys(file.text)
   } catch {

@@ -75,3 +75,14 @@ describe('runRawQuery', () => {
     await expect(runRawQuery(queries, many, SUSPICIOUS)).rejects.toThrow('SQLITE_TOOBIG')
   })
 })
+
+describe('QuerySandbox.boundRows (what the correct SQL fixes of the coding challenges call)', () => {
+  it('binds the values: a quote or a comment in them stays a value and cannot change the statement', () => {
+    const db = openDatabase()
+    db.exec("CREATE TABLE People (name TEXT); INSERT INTO People VALUES ('ann'), ('bob')")
+    const sandbox = new QuerySandbox(db)
+    expect(sandbox.boundRows('SELECT name FROM People WHERE name = ?', ["' OR 1=1--"])).toEqual([])
+    expect(sandbox.boundRows('SELECT name FROM People WHERE name = ?', ['bob'])).toEqual([{ name: 'bob' }])
+    sandbox.close()
+  })
+})

@@ -54,6 +54,13 @@ const calls: ContractCall[] = [
   { method: 'GET', path: '/rest/2fa/status', as: () => jim },
   { method: 'POST', path: '/rest/user/data-export', as: () => jim, body: () => ({ format: '1' }) },
   { method: 'GET', path: '/rest/image-captcha', as: () => jim },
+  { method: 'GET', path: '/snippets' },
+  { method: 'GET', path: '/snippets/loginAdminChallenge' },
+  { method: 'POST', path: '/snippets/verdict', body: () => ({ key: 'loginAdminChallenge', selectedLines: [3] }) },
+  { method: 'GET', path: '/rest/continue-code-findIt' },
+  { method: 'GET', path: '/snippets/fixes/loginAdminChallenge' },
+  { method: 'POST', path: '/snippets/fixes', body: () => ({ key: 'loginAdminChallenge', selectedFix: 3 }) },
+  { method: 'GET', path: '/rest/continue-code-fixIt' },
 ]
 
 async function tmpTokenOfWurstbrot(): Promise<string> {

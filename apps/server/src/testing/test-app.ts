@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
+import { CodingChallengeCatalog } from '@pulp/challenges'
 import type { Express } from 'express'
 import request from 'supertest'
 import { createApp, createContext } from '../app'
@@ -16,6 +17,9 @@ export interface TestShop {
   login(email: string, password: string): Promise<{ token: string; bid: number }>
 }
 
+/** Read once for all test shops of a file: the marked sources and fix files do not change while tests run. */
+const CODING_CHALLENGE_CATALOG = CodingChallengeCatalog.load(paths.repo)
+
 const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false, llmConfigured: false, web3Configured: false }
 
 /**
@@ -26,7 +30,7 @@ export function createTestShop(overrides: Record<string, unknown> = {}, environm
   const config = loadConfig('test', overrides)
   // each test shop writes (if at all) into a folder of its own under the runtime folder
   const dataFolder = join(paths.runtime, 'test-shops', randomUUID())
-  const ctx = createContext({ config, environment: { ...NO_SPECIAL_ENVIRONMENT, ...environment }, dataFolder })
+  const ctx = createContext({ config, environment: { ...NO_SPECIAL_ENVIRONMENT, ...environment }, dataFolder, codingChallengeCatalog: CODING_CHALLENGE_CATALOG })
   const app = createApp(ctx)
   return {
     app,

@@ -37,16 +37,24 @@ function describe(definition: ChallengeDefinition, config: Config, disabledEnv: 
   return harmful ? text + harmfulSuffix(disabledEnv) : text
 }
 
-function tagsOf(definition: ChallengeDefinition): string | null {
+function tagsOf(definition: ChallengeDefinition, offersCodingChallenge: boolean): string | null {
   const tags: string[] = [...definition.tags]
-  if (definition.codingChallenge) tags.push('With Coding Challenge')
+  if (offersCodingChallenge) tags.push('With Coding Challenge')
   if (definition.requires === 'llm') tags.push('Requires LLM')
   if (definition.requires === 'web3') tags.push('Requires Web3')
   return tags.length > 0 ? tags.join(',') : null
 }
 
-/** Writes the 115 challenges (ids = registry positions) and, when hints are on, their hints. */
-export function seedChallenges(db: Db, config: Config, disabledReasonOf: (d: ChallengeDefinition) => string | null): void {
+/**
+ * Writes the 115 challenges (ids = registry positions) and, when hints are on, their hints. A challenge offers its
+ * coding challenge only when that can be played (`playableCodingChallenges`) and the challenge itself is available.
+ */
+export function seedChallenges(
+  db: Db,
+  config: Config,
+  disabledReasonOf: (d: ChallengeDefinition) => string | null,
+  playableCodingChallenges: ReadonlySet<string>,
+): void {
   const now = sqlNow()
   const insertChallenge = db.prepare(`INSERT INTO Challenges (id, key, name, category, tags, description, difficulty,
     mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
@@ -58,10 +66,11 @@ export function seedChallenges(db: Db, config: Config, disabledReasonOf: (d: Cha
     challenges.forEach((definition: ChallengeDefinition, index: number) => {
       const id = index + 1
       const disabledEnv = disabledReasonOf(definition)
-      insertChallenge.run(id, definition.key, definition.name, definition.category, tagsOf(definition),
+      const offersCodingChallenge = definition.codingChallenge && disabledEnv === null && playableCodingChallenges.has(definition.key)
+      insertChallenge.run(id, definition.key, definition.name, definition.category, tagsOf(definition, offersCodingChallenge),
         describe(definition, config, disabledEnv), definition.difficulty,
         config.challenges.showMitigations ? definition.mitigationUrl : null, disabledEnv, definition.tutorialOrder,
-        definition.codingChallenge ? 1 : 0, now, now)
+        offersCodingChallenge ? 1 : 0, now, now)
       if (config.challenges.showHints) {
         definition.hints.forEach((text, order) => insertHint.run(id, renderText(text, config), order + 1, now, now))
       }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
-  challengeByKey,
   ctfFlag,
   decodeContinueCode,
   DEFAULT_CTF_KEY,
@@ -85,7 +84,6 @@ export class Training {
 
   /** Sends the solved notification again (score board flag button, restores). */
   notify(challenge: ChallengeRow, isRestore: boolean): void {
-    const definition = challengeByKey(challenge.key)
     this.notifications.push({
       key: challenge.key,
       name: challenge.name,
@@ -93,7 +91,7 @@ export class Training {
       flag: this.flagOf(challenge.name),
       hidden: !this.config.challenges.showSolvedNotifications,
       isRestore,
-      codingChallenge: this.config.challenges.codingChallengesEnabled !== 'never' && definition.codingChallenge,
+      codingChallenge: this.config.challenges.codingChallengesEnabled !== 'never' && challenge.hasCodingChallenge === 1,
     })
   }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { ChallengeSolvedNotification } from '@pulp/shared'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createContext } from '../app'
@@ -133,10 +134,21 @@ describe('solving', () => {
       flag: '2614339936e8282e2f820f023d4d998a1f95e02a',
       hidden: false,
       isRestore: false,
-      codingChallenge: true,
     })
     expect((sent[0] as { challenge: string }).challenge).toMatch(/^Score Board \(.+\)$/)
     expect((sent[0] as { challenge: string }).challenge).not.toMatch(/<[a-z]/)
+  })
+
+  it('tells the browser whether a coding challenge can be played next', () => {
+    const { ctx } = createTestShop()
+    const sent: ChallengeSolvedNotification[] = []
+    ctx.training.notifications.attach({ challengeSolved: (n) => sent.push(n), codeChallengeSolved: () => {} })
+    ctx.training.solve('loginAdminChallenge')
+    ctx.training.solve('persistedXssUserChallenge')
+    expect(sent.map(({ key, codingChallenge }) => [key, codingChallenge])).toEqual([
+      ['loginAdminChallenge', true],
+      ['persistedXssUserChallenge', false],
+    ])
   })
 })
 

@@ -31,6 +31,7 @@ export function seedSecurityAnswer({ insert }: SeedContext, userId: number, ques
   insert('SecurityAnswers', { UserId: userId, SecurityQuestionId: questionId, answer: hashSecurityAnswer(answer) })
 }
 
+// vuln-code-snippet start twoFactorAuthUnsafeSecretStorageChallenge
 function insertUser({ insert, timestamp }: SeedContext, user: SeededUser, email: string): number {
   return insert('Users', {
     username: user.username ?? '',
@@ -40,11 +41,12 @@ function insertUser({ insert, timestamp }: SeedContext, user: SeededUser, email:
     deluxeToken: user.role === 'deluxe' ? deluxeTokenFor(email) : '',
     lastLoginIp: user.lastLoginIp ?? '',
     profileImage: `${UPLOADS_PATH}/${profileImageOf(user)}`,
-    totpSecret: user.totpSecret ?? '',
+    totpSecret: user.totpSecret ?? '', // vuln-code-snippet vuln-line twoFactorAuthUnsafeSecretStorageChallenge
     isActive: 1,
     deletedAt: user.deleted ? timestamp : null,
   })
 }
+// vuln-code-snippet end twoFactorAuthUnsafeSecretStorageChallenge
 
 const profileImageOf = (user: SeededUser): string =>
   user.profileImage ?? (user.role === 'admin' ? 'defaultAdmin.png' : 'default.svg')

@@ -37,11 +37,12 @@ export function accessLogStaticRouter(ctx: AppContext): Router {
     res.once('finish', () => log.write(combinedLogLine(req, res, new Date())))
     next()
   })
-  // vuln-code-snippet start accessLogDisclosureChallenge
-  router.use('/support/logs', (req, _res, next) => {
-    if (req.path.includes('access.log')) ctx.bus.emit('access-log:requested', { path: req.path })
+  // an access log that was really handed out (not a listing, not a name that does not exist)
+  router.use('/support/logs', (req, res, next) => {
+    res.once('finish', () => res.statusCode === 200 && req.path.includes('access.log') && ctx.bus.emit('access-log:requested', { path: req.path }))
     next()
   })
+  // vuln-code-snippet start accessLogDisclosureChallenge
   router.use('/support/logs', serveIndex(log.folder, { icons: true, view: 'details' })) // vuln-code-snippet vuln-line accessLogDisclosureChallenge
   router.get('/support/logs/:file', (req, res, next) => { // vuln-code-snippet vuln-line accessLogDisclosureChallenge
     const file = String(req.params.file)

@@ -54,6 +54,16 @@ export function createShopMetrics(ctx: AppContext) {
       for (const phase of ['unsolved', 'find_it', 'fix_it']) this.set({ phase }, row[phase] ?? 0)
     },
   })
+  new Gauge({
+    name: `${prefix}_coding_challenges_accuracy`,
+    help: 'Mean accuracy (1 / answers needed) of the coding challenges solved per phase',
+    labelNames: ['phase'],
+    registers,
+    collect() {
+      this.set({ phase: 'find_it' }, ctx.codingChallenges.accuracy('findIt'))
+      this.set({ phase: 'fix_it' }, ctx.codingChallenges.accuracy('fixIt'))
+    },
+  })
   // status codes are few and known, so this label cannot explode; paths are deliberately not a label
   const answers = new Counter({ name: 'http_requests_count', help: 'HTTP answers by status code', labelNames: ['status_code'], registers })
   const durations = new Histogram({

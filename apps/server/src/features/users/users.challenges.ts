@@ -62,12 +62,13 @@ export const usersDetectors = defineDetectors(
     })
 
     ctx.bus.on('users:registration-requested', ({ body }) => {
-      if (body.role === 'admin') ctx.training.solve('registerAdminChallenge')
       if (body.email === '' && body.password === '') ctx.training.solve('emptyUserRegistration')
       if (body.passwordRepeat !== body.password) ctx.training.solve('passwordRepeatChallenge')
     })
 
     ctx.bus.on('users:registered', ({ user }) => {
+      // the account really got the role, not just asked for it
+      if (user.role === 'admin') ctx.training.solve('registerAdminChallenge')
       if (typeof user.email === 'string' && user.email.includes(XSS_IFRAME)) ctx.training.solve('persistedXssUserChallenge')
     })
 

@@ -74,13 +74,13 @@ function userErrors(ctx: AppContext, row: Row): FieldError[] {
 export function usersModel(ctx: AppContext): ModelDefinition {
   const model = {
     ...userShape,
-    // vuln-code-snippet start persistedXssUserChallenge weakPasswordChallenge
+    // vuln-code-snippet start persistedXssUserChallenge
     setters: {
       username: ifString(stripTags),
       email: (value) => value, // vuln-code-snippet vuln-line persistedXssUserChallenge
-      password: ifString(md5), // vuln-code-snippet vuln-line weakPasswordChallenge
+      password: ifString(md5),
     },
-    // vuln-code-snippet end persistedXssUserChallenge weakPasswordChallenge
+    // vuln-code-snippet end persistedXssUserChallenge
     validate: (row) => userErrors(ctx, row),
     guards: {
       list: [isAuthorized()],

@@ -51,18 +51,16 @@ export function twoFactorStatus(ctx: AppContext, session: SessionUser): Row | un
   return { setup: false, secret, email: user.email, setupToken: signToken({ secret, type: SETUP_TOKEN_TYPE }) }
 }
 
-// vuln-code-snippet start twoFactorAuthUnsafeSecretStorageChallenge
 /** POST /rest/2fa/setup {password, setupToken, initialToken}: switches 2FA on with the secret of the setup token. */
 export function setUpTwoFactor(ctx: AppContext, token: string, session: SessionUser, body: unknown): boolean {
   const user = findUserById(ctx.db, Number(session.id))
   if (!user || has2fa(user) || !passwordMatches(session, field(body, 'password'))) return false
   const setup = verifyToken(String(field(body, 'setupToken')))
   if (setup?.type !== SETUP_TOKEN_TYPE || !totpValid(setup.secret, field(body, 'initialToken'))) return false
-  updateTotpSecret(ctx.db, user.id, String(setup.secret)) // vuln-code-snippet vuln-line twoFactorAuthUnsafeSecretStorageChallenge
+  updateTotpSecret(ctx.db, user.id, String(setup.secret))
   refreshSession(ctx, token, user.id)
   return true
 }
-// vuln-code-snippet end twoFactorAuthUnsafeSecretStorageChallenge
 
 /** POST /rest/2fa/disable {password}: switches 2FA off again. */
 export function disableTwoFactor(ctx: AppContext, token: string, session: SessionUser, body: unknown): boolean {

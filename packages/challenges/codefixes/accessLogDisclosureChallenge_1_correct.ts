@@ -1,0 +1,1 @@
+// the access logs stay on the server: operators read them there, the web never serves them

@@ -1,0 +1,7 @@
+guards: {
+  list: [],
+  read: [],
+  create: [denyAll()],
+  update: [],
+  delete: [denyAll()],
+},

@@ -1,0 +1,7 @@
+guards: {
+  list: [],
+  read: [],
+  create: [isAuthorized()],
+  update: [isAuthorized()],
+  delete: [denyAll()],
+},

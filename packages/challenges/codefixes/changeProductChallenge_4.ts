@@ -1,0 +1,7 @@
+guards: {
+  list: [],
+  read: [],
+  create: [isAuthorized()],
+  update: [],
+  delete: [isAuthorized()],
+},

@@ -1,0 +1,5 @@
+router.use('/ftp', folderListing(paths.ftp, 'details'))
+router.get('/ftp/quarantine/:file', anyFileOf(join(paths.ftp, 'quarantine')))
+router.get('/ftp/:file', downloadFromFtp)
+router.use('/encryptionkeys', folderListing(paths.encryptionKeys, 'details'))
+router.get('/encryptionkeys/:file', anyFileOf(paths.encryptionKeys))

@@ -1,0 +1,6 @@
+router.use('/ftp', (req, res, next) => (req.headers.referer ? next() : res.sendStatus(403)))
+router.use('/ftp', folderListing(paths.ftp, 'tiles'))
+router.get('/ftp/quarantine/:file', anyFileOf(join(paths.ftp, 'quarantine')))
+router.get('/ftp/:file', downloadFromFtp)
+router.use('/encryptionkeys', folderListing(paths.encryptionKeys, 'details'))
+router.get('/encryptionkeys/:file', anyFileOf(paths.encryptionKeys))

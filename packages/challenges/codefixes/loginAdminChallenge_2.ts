@@ -1,0 +1,6 @@
+/** The user with these credentials, if any; soft-deleted users cannot log in. */
+export async function findUserByCredentials(queries: QuerySandbox, email: string, password: string): Promise<UserRow | undefined> {
+  const query = `SELECT * FROM Users WHERE email = '${email}' AND password = ? AND deletedAt IS NULL`
+  const [user] = queries.boundRows<UserRow>(query, [md5(password)])
+  return user && withBooleans(user)
+}

@@ -1,0 +1,7 @@
+/** The user with these credentials, if any; soft-deleted users cannot log in. */
+export async function findUserByCredentials(queries: QuerySandbox, email: string, password: string): Promise<UserRow | undefined> {
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) return undefined
+  const query = `SELECT * FROM Users WHERE email = '${email}' AND password = '${md5(password)}' AND deletedAt IS NULL`
+  const [user] = await runRawQuery<UserRow>(queries, query, [email])
+  return user && withBooleans(user)
+}
