@@ -53,6 +53,7 @@ describe('coding challenge dialog', () => {
     await user.click(screen.getByText(/SELECT \* FROM Users/))
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByRole('tab', { name: 'Fix it', selected: true })).toBeEnabled()
+    expect(screen.getByText('Right: these are the vulnerable lines. Now choose the fix.')).toBeInTheDocument()
     expect(server.requestsTo('POST', '/snippets/verdict').map(({ body }) => body)).toEqual([
       { key: 'loginAdminChallenge', selectedLines: [3] },
       { key: 'loginAdminChallenge', selectedLines: [2] },

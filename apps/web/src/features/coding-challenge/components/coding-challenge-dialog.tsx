@@ -43,10 +43,10 @@ export function CodingChallengeDialog({ challenge, onClose }: CodingChallengeDia
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby="coding-challenge-title">
       <DialogTitle id="coding-challenge-title" sx={{ pr: 6 }}>
         {t('TITLE_CODING_CHALLENGE', { challenge: challenge.name })}
-        <IconButton aria-label={t('CLOSE')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      <IconButton aria-label={t('CLOSE')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <Tabs value={phase} onChange={(_event, next: Phase) => setPhase(next)} sx={{ px: 3 }}>
         <Tab value="find" label={t('TAB_FIND_IT')} id="coding-tab-find" aria-controls="coding-panel" />
         <Tab value="fix" label={t('TAB_FIX_IT')} id="coding-tab-fix" aria-controls="coding-panel" disabled={!found} />
@@ -54,6 +54,7 @@ export function CodingChallengeDialog({ challenge, onClose }: CodingChallengeDia
       <DialogContent dividers>
         <Box role="tabpanel" id="coding-panel" aria-labelledby={`coding-tab-${phase}`}>
           {fixed && <Alert severity="success" sx={{ mb: 2 }}>{t('CODING_CHALLENGE_SOLVED', { challenge: challenge.name })}</Alert>}
+          {foundHere && !fixed && phase === 'fix' && <Alert severity="success" sx={{ mb: 2 }}>{t('FIND_IT_CORRECT')}</Alert>}
           {snippet.isPending && <LinearProgress aria-label={t('LOADING')} />}
           {snippet.isError && <Alert severity="error">{errorMessage(snippet.error)}</Alert>}
           {snippet.isSuccess && phase === 'find' && (

@@ -50,7 +50,8 @@ export function DiffView({ original, changed, format }: { original: string; chan
   const { t } = useTranslation()
   const lines = diffLines(original, changed)
   return (
-    <Box sx={codeBox}>
+    // focusable, so that keyboard users can scroll a long or wide diff
+    <Box sx={codeBox} tabIndex={0}>
       <Box component="table" aria-label={t('LABEL_FIX_DIFF')} sx={{ borderCollapse: 'collapse', minWidth: '100%' }}>
         <tbody>
           {format === 'SideBySide' ? (
