@@ -1,9 +1,11 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import Chip from '@mui/material/Chip'
 import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
+import Stack from '@mui/material/Stack'
 import type { ChallengeDisplayStatus } from '@pulp/shared'
 import { labelKey } from './challenge-display'
 
@@ -89,5 +91,38 @@ export function TagSelect({ tags, value, onChange }: { tags: string[]; value: st
       onChange={onChange}
       optionLabel={(tag) => t(labelKey('TAG', tag), { defaultValue: tag })}
     />
+  )
+}
+
+/** One pill per category; a pressed pill is a category in view. */
+export function CategoryPills({
+  categories,
+  isPressed,
+  onToggle,
+  disabled = false,
+}: {
+  categories: string[]
+  isPressed: (category: string) => boolean
+  onToggle: (category: string) => void
+  disabled?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('LABEL_CATEGORIES')}>
+      {categories.map((category) => {
+        const pressed = isPressed(category)
+        return (
+          <Chip
+            key={category}
+            label={t(labelKey('CATEGORY', category), { defaultValue: category })}
+            color={pressed ? 'primary' : 'default'}
+            variant={pressed ? 'filled' : 'outlined'}
+            aria-pressed={pressed}
+            disabled={disabled}
+            onClick={() => onToggle(category)}
+          />
+        )
+      })}
+    </Stack>
   )
 }

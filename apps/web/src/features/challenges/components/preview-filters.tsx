@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Settings from '@mui/icons-material/Settings'
 import type { FilterSetting } from '@pulp/shared'
-import { DIFFICULTIES, labelKey } from './challenge-display'
-import { MultiSelect, StatusSelect, TagSelect } from './filter-controls'
+import { DIFFICULTIES } from './challenge-display'
+import { CategoryPills, MultiSelect, StatusSelect, TagSelect } from './filter-controls'
 import { DEFAULT_FILTER_SETTING } from './preview-filter'
 
 interface PreviewFiltersProps {
@@ -66,21 +65,11 @@ export function PreviewFilters({ filter, onChange, categories, tags, locked, onO
         </Tooltip>
       </Stack>
       {!locked && (
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('LABEL_CATEGORIES')}>
-          {categories.map((category) => {
-            const selected = filter.categories.includes(category)
-            return (
-              <Chip
-                key={category}
-                label={t(labelKey('CATEGORY', category), { defaultValue: category })}
-                color={selected ? 'primary' : 'default'}
-                variant={selected ? 'filled' : 'outlined'}
-                aria-pressed={selected}
-                onClick={() => toggleCategory(category)}
-              />
-            )
-          })}
-        </Stack>
+        <CategoryPills
+          categories={categories}
+          isPressed={(category) => filter.categories.includes(category)}
+          onToggle={toggleCategory}
+        />
       )}
     </Stack>
   )
