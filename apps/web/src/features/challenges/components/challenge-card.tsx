@@ -39,7 +39,7 @@ export function ChallengeCard({ challenge, options }: { challenge: DisplayedChal
       data-status={challenge.status}
       sx={{ display: 'flex', flexDirection: 'column', borderLeft: 4, borderLeftColor: STATUS_BORDER[challenge.status] }}
     >
-      <CardContent sx={{ flex: 1, overflowWrap: 'anywhere', '& code': { wordBreak: 'break-all' } }}>
+      <CardContent sx={{ flex: 1, overflowWrap: 'anywhere', '& code': { wordBreak: 'break-all' }, '& a': { color: 'secondary.main' } }}>
         <Typography variant="overline" color="text.secondary">
           {t(labelKey('CATEGORY', challenge.category), { defaultValue: challenge.category })}
         </Typography>

@@ -69,6 +69,7 @@ export function TutorialButton({ name }: { name: string }) {
     <Button
       size="small"
       variant="outlined"
+      color="secondary"
       startIcon={<School />}
       component={RouterLink}
       to={`/hacking-instructor?challenge=${encodeURIComponent(name)}`}
@@ -97,6 +98,7 @@ export function CodingChallengeButton({
       <Button
         size="small"
         variant="outlined"
+        color="secondary"
         startIcon={<Code />}
         disabled={mode === 'solved' && !challenge.solved}
         aria-label={t('BTN_CODING_CHALLENGE_PROGRESS', { status })}

@@ -99,7 +99,7 @@ export function ChallengeTable({ challenges, ...actions }: { challenges: Display
                 <DifficultyStars difficulty={challenge.difficulty} />
               </TableCell>
               {/* Descriptions are the shop's own HTML (links, code, emphasis). */}
-              <TableCell sx={{ overflowWrap: 'anywhere', '& code': { wordBreak: 'break-all' } }}>
+              <TableCell sx={{ overflowWrap: 'anywhere', '& code': { wordBreak: 'break-all' }, '& a': { color: 'secondary.main' } }}>
                 <div dangerouslySetInnerHTML={{ __html: challenge.description }} />
                 <ChallengeHint challenge={challenge} />
                 <MitigationLink challenge={challenge} />
