@@ -25,7 +25,7 @@
 { path: 'search', element: <SearchPage /> },
 { path: 'hacking-instructor', element: <SearchPage /> },
 { path: 'score-board', element: <ScoreBoardPage /> },
-{ path: 'score-board-preview', element: later() },
+{ path: 'score-board-preview', element: <ScoreBoardPreviewPage /> },
 { path: 'track-result', element: <TrackResultPage /> },
 { path: 'track-result/new', element: <TrackResultPage /> },
 { path: '2fa/enter', element: <TwoFactorEnterPage /> },

@@ -10,6 +10,7 @@ const SearchPage = lazy(() => import('./routes/search'))
 const LoginPage = lazy(() => import('./routes/login'))
 const RegisterPage = lazy(() => import('./routes/register'))
 const ScoreBoardPage = lazy(() => import('./routes/score-board'))
+const ScoreBoardPreviewPage = lazy(() => import('./routes/score-board-preview'))
 const ForbiddenPage = lazy(() => import('./routes/forbidden'))
 const LaterReleasePage = lazy(() => import('./routes/later-release'))
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'))
@@ -97,7 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'hacking-instructor', element: <SearchPage /> },
       { path: 'score-board', element: <ScoreBoardPage /> }, // vuln-code-snippet vuln-line scoreBoardChallenge
-      { path: 'score-board-preview', element: later() },
+      { path: 'score-board-preview', element: <ScoreBoardPreviewPage /> },
       { path: 'track-result', element: <TrackResultPage /> },
       { path: 'track-result/new', element: <TrackResultPage /> },
       { path: '2fa/enter', element: <TwoFactorEnterPage /> },

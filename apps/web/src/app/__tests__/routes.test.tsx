@@ -91,13 +91,19 @@ describe('route table', () => {
     expect(container.querySelector('img[src*="padding"]')).toBeNull()
   })
 
-  it.each(['/payment/other', '/score-board-preview'])(
+  it.each(['/payment/other'])(
     'renders the later-release page on %s',
     async (path) => {
       visit(path)
       expect(await screen.findByText(LATER_RELEASE)).toBeInTheDocument()
     },
   )
+
+  it('shows the score board preview on /score-board-preview', async () => {
+    visit('/score-board-preview', undefined, { 'GET /api/Challenges/': { json: { status: 'success', data: [] } } })
+    expect(await screen.findByText('This is a preview of the new score board.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the score board' })).toHaveAttribute('href', '/score-board')
+  })
 
   it.each(['/', '/no/such/page', '/hacking-instructor'])('shows the shop on %s', async (path) => {
     visit(path)

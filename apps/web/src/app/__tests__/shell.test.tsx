@@ -59,6 +59,21 @@ describe('side menu', () => {
     expect(await within(menu).findByRole('link', { name: 'Score board' })).toHaveAttribute('href', '/score-board')
   })
 
+  it('offers the score board in the navbar once solved, opening the version chosen as default', async () => {
+    stubShellServer({ scoreBoardSolved: true })
+    localStorage.setItem('score-board-version', 'v2')
+    renderRoutes(routes, '/search')
+    const banner = screen.getByRole('banner')
+    expect(await within(banner).findByRole('link', { name: 'Score board' })).toHaveAttribute('href', '/score-board-preview')
+  })
+
+  it('keeps the score board out of the navbar until it is found', async () => {
+    stubShellServer()
+    renderRoutes(routes, '/search')
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeInTheDocument()
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Score board' })).not.toBeInTheDocument()
+  })
+
   it('shows the score board link when the challenge was solved before the page loaded', async () => {
     stubShellServer({ scoreBoardSolved: true })
     const user = userEvent.setup()

@@ -1,5 +1,6 @@
 import { ScoreBoard } from '@/features/challenges/components/score-board'
+import { CodingChallengeDialog } from '@/features/coding-challenge/components/coding-challenge-dialog'
 
 export default function ScoreBoardPage() {
-  return <ScoreBoard />
+  return <ScoreBoard CodingChallengeDialog={CodingChallengeDialog} />
 }

@@ -6,11 +6,15 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
+import EmojiEvents from '@mui/icons-material/EmojiEvents'
 import MenuIcon from '@mui/icons-material/Menu'
 import ShoppingCart from '@mui/icons-material/ShoppingCart'
 import { useApplicationConfig } from '@/lib/app-config'
 import { useBasketItemCount } from '@/features/basket/components/use-basket-item-count'
+import { scoreBoardPath } from '@/features/challenges/api/continue-codes'
+import { useScoreBoardSolved } from '@/features/challenges/api/get-challenges'
 import { useSession } from '@/lib/session'
 import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
@@ -40,10 +44,23 @@ function BasketButton() {
   )
 }
 
+/** Offered once the Score Board challenge is solved; opens the score board version chosen in its settings. */
+function ScoreBoardButton() {
+  const { t } = useTranslation()
+  return (
+    <Tooltip title={t('TITLE_SCORE_BOARD')}>
+      <IconButton color="inherit" component={RouterLink} to={scoreBoardPath()} aria-label={t('TITLE_SCORE_BOARD')}>
+        <EmojiEvents />
+      </IconButton>
+    </Tooltip>
+  )
+}
+
 export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
   const { t } = useTranslation()
   const config = useApplicationConfig()
   const { isLoggedIn } = useSession()
+  const scoreBoardSolved = useScoreBoardSolved()
   const appName = config?.application.name ?? APP_NAME_FALLBACK
 
   return (
@@ -65,6 +82,7 @@ export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
         </Button>
         <Box sx={{ flex: 1 }} />
         <SearchBar />
+        {scoreBoardSolved && <ScoreBoardButton />}
         <AccountMenu />
         {isLoggedIn && <BasketButton />}
         <LanguageMenu />

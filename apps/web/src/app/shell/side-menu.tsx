@@ -22,7 +22,7 @@ import PhotoLibrary from '@mui/icons-material/PhotoLibrary'
 import ReportProblem from '@mui/icons-material/ReportProblem'
 import School from '@mui/icons-material/School'
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium'
-import { SCORE_BOARD_VERSION_KEY } from '@/features/challenges/api/continue-codes'
+import { scoreBoardPath } from '@/features/challenges/api/continue-codes'
 import { useScoreBoardSolved } from '@/features/challenges/api/get-challenges'
 import { useLogout } from '@/features/auth/api/logout'
 import { applicationVersionQuery, useApplicationConfig } from '@/lib/app-config'
@@ -38,10 +38,6 @@ import {
 } from './navigation-links'
 
 export const SIDE_MENU_WIDTH = 280
-
-function scoreBoardPath(): string {
-  return (localStorage.getItem(SCORE_BOARD_VERSION_KEY) ?? 'v1') === 'v1' ? '/score-board' : '/score-board-preview'
-}
 
 interface SideMenuProps {
   open: boolean

@@ -61,6 +61,17 @@ describe('challenge solved notifications', () => {
     expect(await within(card).findByText('flag-of-DOMXSS')).toBeInTheDocument()
   })
 
+  it('copies the flag and says so', async () => {
+    stubNotificationServer(testConfig({ showFlagsInNotifications: true }))
+    const user = userEvent.setup()
+    renderScreen(<SolvedNotifications />)
+    await waitFor(() => expect(fakeSocket.current!.on).toHaveBeenCalled())
+    serverSends('challenge solved', solved('DOM XSS'))
+    await user.click(await screen.findByRole('button', { name: 'Copy to clipboard' }))
+    expect(await screen.findByText('Flag copied to the clipboard.')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('flag-of-DOMXSS')
+  })
+
   it('neither shows hidden notifications nor saves a continue code for restored ones', async () => {
     const server = stubNotificationServer()
     renderScreen(<SolvedNotifications />)

@@ -4,12 +4,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeSocket } from '@/testing/fake-socket'
 import { stubServer } from '@/testing/fake-server'
 import { renderScreen, testConfig } from '@/testing/render'
+import type { CodingChallengeDialogProps } from '../components/challenge-extras'
 import { ScoreBoard } from '../components/score-board'
 import { useLiveChallengeUpdates } from '../hooks/use-live-challenge-updates'
 import { challenge } from './challenge-fixtures'
 
 const fakeSocket = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createFakeSocket> | undefined }))
 vi.mock('@/lib/socket', () => ({ getSocket: () => fakeSocket.current }))
+
+/** Stands in for the coding-challenge dialog, which the app passes in. */
+function StubCodingDialog({ challenge }: CodingChallengeDialogProps) {
+  return <p role="dialog">{`coding challenge of ${challenge.name}`}</p>
+}
 
 const challenges = [
   challenge({ key: 'scoreBoardChallenge', name: 'Score Board', tutorialOrder: 1, hasTutorial: true, tags: 'Tutorial, Code Analysis' }),
@@ -32,7 +38,7 @@ function stubChallenges(config = testConfig()) {
 /** The score board as the shell hosts it: live updates come in through the shell's socket hook. */
 function LiveScoreBoard() {
   useLiveChallengeUpdates()
-  return <ScoreBoard />
+  return <ScoreBoard CodingChallengeDialog={StubCodingDialog} />
 }
 
 const shownNames = () => screen.getAllByTestId('challenge-row').map((row) => within(row).getByRole('rowheader').textContent)
@@ -44,14 +50,14 @@ describe('score board', () => {
 
   it('loads the padding image the server watches for', async () => {
     stubChallenges()
-    const { container } = renderScreen(<ScoreBoard />, '/score-board')
+    const { container } = renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board')
     await screen.findAllByTestId('challenge-row')
     expect(container.querySelector('img[src="assets/public/images/padding/1px.png"]')).toHaveAttribute('alt', '')
   })
 
   it('shows difficulty 1 at first, sorted by tutorial order then name, with the Score Board solved', async () => {
     stubChallenges()
-    renderScreen(<ScoreBoard />, '/score-board')
+    renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board')
     await screen.findAllByTestId('challenge-row')
     expect(shownNames()).toEqual(['Score Board', 'DOM XSS', 'Mass Dispel', 'Privacy Policy'])
 
@@ -65,7 +71,7 @@ describe('score board', () => {
 
   it('reports the solved percentage with the Score Board counted as solved', async () => {
     stubChallenges()
-    renderScreen(<ScoreBoard />, '/score-board')
+    renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board')
     // 3 of 7 solved: Score Board (always), DOM XSS and Privacy Policy
     expect(await screen.findByText('43% of all challenges solved')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: /43%/ })).toHaveAttribute('aria-valuenow', '43')
@@ -74,7 +80,7 @@ describe('score board', () => {
   it('filters by difficulty, by solved state and by category', async () => {
     stubChallenges()
     const user = userEvent.setup()
-    renderScreen(<ScoreBoard />, '/score-board')
+    renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board')
     await screen.findAllByTestId('challenge-row')
 
     await user.click(screen.getByRole('button', { description: '2 of 6 stars' }))
@@ -97,7 +103,7 @@ describe('score board', () => {
 
   it('shows only tutorials up to the current tier while tutorials must come first', async () => {
     stubChallenges(testConfig({ restrictToTutorialsFirst: true }))
-    renderScreen(<ScoreBoard />, '/score-board')
+    renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board')
     expect(await screen.findByText(/solve the tutorial challenges first/i)).toBeInTheDocument()
     expect(shownNames()).toEqual(['Score Board', 'DOM XSS', 'Admin Section'])
     expect(screen.getByRole('button', { description: '2 of 6 stars' })).toBeDisabled()
@@ -105,7 +111,7 @@ describe('score board', () => {
 
   it('reveals the challenge named in the query', async () => {
     stubChallenges()
-    renderScreen(<ScoreBoard />, '/score-board?challenge=Forged%20Signed%20JWT')
+    renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board?challenge=Forged%20Signed%20JWT')
     expect(await screen.findByRole('rowheader', { name: 'Forged Signed JWT' })).toBeInTheDocument()
   })
 
@@ -139,7 +145,7 @@ describe('score board', () => {
       },
       'GET /rest/admin/application-configuration': { json: { config: testConfig() } },
     })
-    renderScreen(<ScoreBoard />, '/score-board')
+    renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board')
     await screen.findAllByTestId('challenge-row')
     expect(screen.getByLabelText(/switched off while the shop runs on Docker/)).toBeInTheDocument()
     expect(screen.getByLabelText(/needs a language-model service/)).toBeInTheDocument()

@@ -1,10 +1,10 @@
-import type { Challenge } from '@pulp/shared'
+import type { Challenge, ChallengeDisplayStatus } from '@pulp/shared'
 import { SCORE_BOARD_CHALLENGE_KEY } from '../api/get-challenges'
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5, 6] as const
 export const DEFAULT_DIFFICULTIES: number[] = [1]
 
-export type ChallengeStatus = 'solved' | 'partially-solved' | 'unsolved'
+export type ChallengeStatus = ChallengeDisplayStatus
 
 export interface DisplayedChallenge extends Challenge {
   status: ChallengeStatus
@@ -16,6 +16,10 @@ export interface ScoreBoardFilter {
   hiddenCategories: string[]
   showSolved: boolean
   tutorialOnly: boolean
+  /** null: every status */
+  status: ChallengeStatus | null
+  /** empty: every tag */
+  tags: string[]
 }
 
 /** Solved with a pending coding challenge counts as partially solved until both coding phases are done. */
@@ -53,13 +57,38 @@ export function percentSolved(challenges: Challenge[]): number {
   return Math.round((challenges.filter(({ solved }) => solved).length / challenges.length) * 100)
 }
 
+/** Coding progress: the coding statuses reached over the two phases of every coding challenge. */
+export function percentCodingSolved(challenges: Challenge[]): number {
+  const coding = challenges.filter(({ hasCodingChallenge }) => hasCodingChallenge)
+  if (coding.length === 0) return 0
+  const reached = coding.reduce((sum, { codingChallengeStatus }) => sum + codingChallengeStatus, 0)
+  return Math.round((reached / (coding.length * 2)) * 100)
+}
+
+/** Per difficulty: units solved of units available (a coding challenge counts 3: the hack and its two phases). */
+export function difficultyOverview(challenges: Challenge[]): { difficulty: number; solved: number; available: number }[] {
+  return DIFFICULTIES.map((difficulty) => {
+    const ofDifficulty = challenges.filter((challenge) => challenge.difficulty === difficulty)
+    const units = (challenge: Challenge) => (challenge.hasCodingChallenge ? 3 : 1)
+    const solvedUnits = (challenge: Challenge) => (challenge.solved ? 1 : 0) + (challenge.hasCodingChallenge ? challenge.codingChallengeStatus : 0)
+    return {
+      difficulty,
+      solved: ofDifficulty.reduce((sum, challenge) => sum + solvedUnits(challenge), 0),
+      available: ofDifficulty.reduce((sum, challenge) => sum + units(challenge), 0),
+    }
+  })
+}
+
 /**
  * In tutorials-first mode, the difficulty up to which challenges are unlocked: the lowest difficulty that still
- * has an unsolved tutorial. null when the mode is off or every tutorial is solved.
+ * has an unsolved tutorial. Tutorials that cannot be played here (switched off) never hold a tier back. null when
+ * the mode is off or every playable tutorial is solved.
  */
 export function tutorialTier(challenges: Challenge[], restrictToTutorialsFirst: boolean): number | null {
   if (!restrictToTutorialsFirst) return null
-  const unsolvedTutorials = challenges.filter(({ tutorialOrder, solved }) => tutorialOrder !== null && !solved)
+  const unsolvedTutorials = challenges.filter(
+    ({ tutorialOrder, solved, disabledEnv }) => tutorialOrder !== null && !solved && disabledEnv === null,
+  )
   if (unsolvedTutorials.length === 0) return null
   return Math.min(...unsolvedTutorials.map(({ difficulty }) => difficulty))
 }
@@ -70,15 +99,27 @@ export function visibleChallenges(
   tier: number | null,
 ): DisplayedChallenge[] {
   if (tier !== null) {
-    return challenges.filter(({ tutorialOrder, difficulty }) => tutorialOrder !== null && difficulty <= tier)
+    return challenges.filter((challenge) => tutorialUnlocked(challenge, tier))
   }
   return challenges.filter(
     (challenge) =>
       filter.difficulties.includes(challenge.difficulty) &&
       !filter.hiddenCategories.includes(challenge.category) &&
       (filter.showSolved || challenge.status !== 'solved') &&
-      (!filter.tutorialOnly || challenge.tutorialOrder !== null),
+      (!filter.tutorialOnly || challenge.tutorialOrder !== null) &&
+      (filter.status === null || challenge.status === filter.status) &&
+      (filter.tags.length === 0 || filter.tags.some((tag) => challenge.tagList.includes(tag))),
   )
+}
+
+/** Every tag used by the challenges, sorted. */
+export function tagsOf(challenges: DisplayedChallenge[]): string[] {
+  return [...new Set(challenges.flatMap(({ tagList }) => tagList))].sort()
+}
+
+/** In tutorials-first mode only tutorials up to the tier are shown, whatever the filters say. */
+export function tutorialUnlocked(challenge: Challenge, tier: number | null): boolean {
+  return tier === null || (challenge.tutorialOrder !== null && challenge.difficulty <= tier)
 }
 
 /** Translation key for a category or tag, derived from its name in upper case ("Broken Access Control" → …). */

@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -7,20 +6,25 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import Tooltip from '@mui/material/Tooltip'
-import Flag from '@mui/icons-material/Flag'
-import InfoOutlined from '@mui/icons-material/InfoOutlined'
 import Star from '@mui/icons-material/Star'
 import { useTranslation } from 'react-i18next'
-import { repeatNotification } from '../api/get-challenges'
 import { labelKey, type DisplayedChallenge } from './challenge-display'
+import {
+  ChallengeHint,
+  CodingChallengeButton,
+  MitigationLink,
+  RepeatNotificationButton,
+  TutorialButton,
+  UnavailableBadge,
+  type CodingMode,
+} from './challenge-extras'
 
 export const challengeRowId = (challenge: { key: string }) => `challenge-${challenge.key}`
 
 const STATUS_COLORS = { solved: 'success', 'partially-solved': 'warning', unsolved: 'default' } as const
-const STATUS_LABELS = { solved: 'STATUS_SOLVED', 'partially-solved': 'STATUS_PARTIALLY_SOLVED', unsolved: 'STATUS_UNSOLVED' }
+export const STATUS_LABELS = { solved: 'STATUS_SOLVED', 'partially-solved': 'STATUS_PARTIALLY_SOLVED', unsolved: 'STATUS_UNSOLVED' }
 
-function DifficultyStars({ difficulty }: { difficulty: number }) {
+export function DifficultyStars({ difficulty }: { difficulty: number }) {
   const { t } = useTranslation()
   return (
     <span role="img" aria-label={t('DIFFICULTY_STARS', { difficulty })} style={{ whiteSpace: 'nowrap' }}>
@@ -31,51 +35,50 @@ function DifficultyStars({ difficulty }: { difficulty: number }) {
   )
 }
 
-/** Why a challenge is off: a service the shop lacks, a challenge Pulp has not built, or safety in this environment. */
-const UNAVAILABLE_REASONS: Record<string, string> = {
-  LLM: 'CHALLENGE_NEEDS_LLM',
-  Web3: 'CHALLENGE_NEEDS_WEB3',
-  Pulp: 'CHALLENGE_NOT_IN_PULP_YET',
+interface ChallengeActions {
+  codingMode: CodingMode
+  tutorialsEnabled: boolean
+  onOpenCodingChallenge: (challenge: DisplayedChallenge) => void
 }
 
-function ChallengeStatusCell({ challenge }: { challenge: DisplayedChallenge }) {
+function ChallengeStatusCell({ challenge, actions }: { challenge: DisplayedChallenge; actions: ChallengeActions }) {
   const { t } = useTranslation()
-  if (challenge.disabledEnv !== null) {
-    const reasonKey = UNAVAILABLE_REASONS[challenge.disabledEnv] ?? 'CHALLENGE_UNAVAILABLE'
-    return (
-      <Tooltip title={t(reasonKey, { env: challenge.disabledEnv })}>
-        <Chip icon={<InfoOutlined />} label={t('STATUS_UNAVAILABLE')} size="small" variant="outlined" />
-      </Tooltip>
-    )
-  }
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Chip
-        label={t(STATUS_LABELS[challenge.status])}
-        color={STATUS_COLORS[challenge.status]}
-        size="small"
-        data-status={challenge.status}
-      />
-      {challenge.solved && (
-        <Tooltip title={t('REPEAT_NOTIFICATION')}>
-          <IconButton
-            size="small"
-            aria-label={t('REPEAT_NOTIFICATION')}
-            onClick={() => repeatNotification(challenge.name).catch((error) => console.error(error))}
-          >
-            <Flag fontSize="small" />
-          </IconButton>
-        </Tooltip>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {challenge.disabledEnv !== null ? (
+        <UnavailableBadge disabledEnv={challenge.disabledEnv} />
+      ) : (
+        <Chip
+          label={t(STATUS_LABELS[challenge.status])}
+          color={STATUS_COLORS[challenge.status]}
+          size="small"
+          data-status={challenge.status}
+        />
+      )}
+      {challenge.solved && <RepeatNotificationButton name={challenge.name} />}
+      {challenge.hasTutorial && actions.tutorialsEnabled && <TutorialButton name={challenge.name} />}
+      {challenge.hasCodingChallenge && actions.codingMode !== 'never' && (
+        <CodingChallengeButton challenge={challenge} mode={actions.codingMode} onOpen={actions.onOpenCodingChallenge} />
       )}
     </Stack>
   )
 }
 
-export function ChallengeTable({ challenges }: { challenges: DisplayedChallenge[] }) {
+/** Below 600 px the table's rows stack into cards, so that the page never scrolls sideways on a phone. */
+const STACK_ON_PHONES = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr, & td, & th': { display: 'block', width: '100%', boxSizing: 'border-box' },
+    '& td, & th': { borderBottom: 'none', py: 0.5 },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+  },
+} as const
+
+export function ChallengeTable({ challenges, ...actions }: { challenges: DisplayedChallenge[] } & ChallengeActions) {
   const { t } = useTranslation()
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('TITLE_SCORE_BOARD')}>
+      <Table size="small" aria-label={t('TITLE_SCORE_BOARD')} sx={STACK_ON_PHONES}>
         <TableHead>
           <TableRow>
             <TableCell>{t('LABEL_NAME')}</TableCell>
@@ -96,10 +99,11 @@ export function ChallengeTable({ challenges }: { challenges: DisplayedChallenge[
                 <DifficultyStars difficulty={challenge.difficulty} />
               </TableCell>
               {/* Descriptions are the shop's own HTML (links, code, emphasis). */}
-              <TableCell
-                sx={{ overflowWrap: 'anywhere', '& code': { wordBreak: 'break-all' } }}
-                dangerouslySetInnerHTML={{ __html: challenge.description }}
-              />
+              <TableCell sx={{ overflowWrap: 'anywhere', '& code': { wordBreak: 'break-all' }, '& a': { color: 'secondary.main' } }}>
+                <div dangerouslySetInnerHTML={{ __html: challenge.description }} />
+                <ChallengeHint challenge={challenge} />
+                <MitigationLink challenge={challenge} />
+              </TableCell>
               <TableCell>{t(labelKey('CATEGORY', challenge.category), { defaultValue: challenge.category })}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -109,7 +113,7 @@ export function ChallengeTable({ challenges }: { challenges: DisplayedChallenge[
                 </Stack>
               </TableCell>
               <TableCell>
-                <ChallengeStatusCell challenge={challenge} />
+                <ChallengeStatusCell challenge={challenge} actions={actions} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
@@ -7,7 +6,8 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Star from '@mui/icons-material/Star'
 import { useTranslation } from 'react-i18next'
-import { DIFFICULTIES, labelKey, type DisplayedChallenge, type ScoreBoardFilter } from './challenge-display'
+import { DIFFICULTIES, tagsOf, type DisplayedChallenge, type ScoreBoardFilter } from './challenge-display'
+import { CategoryPills, StatusSelect, TagSelect } from './filter-controls'
 
 interface ScoreBoardFiltersProps {
   challenges: DisplayedChallenge[]
@@ -47,6 +47,7 @@ export function ScoreBoardFilters({ challenges, categories, filter, onChange, tu
           aria-label={t('LABEL_DIFFICULTY')}
           size="small"
           disabled={locked}
+          sx={{ flexWrap: 'wrap' }}
         >
           {DIFFICULTIES.map((difficulty) => (
             <ToggleButton key={difficulty} value={difficulty} title={t('DIFFICULTY_STARS', { difficulty })}>
@@ -90,23 +91,19 @@ export function ScoreBoardFilters({ challenges, categories, filter, onChange, tu
           }
           label={t('SHOW_TUTORIALS_ONLY')}
         />
+        {!locked && (
+          <>
+            <StatusSelect value={filter.status} onChange={(status) => onChange({ ...filter, status })} />
+            <TagSelect tags={tagsOf(challenges)} value={filter.tags} onChange={(tags) => onChange({ ...filter, tags })} />
+          </>
+        )}
       </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('LABEL_CATEGORIES')}>
-        {categories.map((category) => {
-          const shown = !filter.hiddenCategories.includes(category)
-          return (
-            <Chip
-              key={category}
-              label={t(labelKey('CATEGORY', category), { defaultValue: category })}
-              color={shown ? 'primary' : 'default'}
-              variant={shown ? 'filled' : 'outlined'}
-              aria-pressed={shown}
-              disabled={locked}
-              onClick={() => toggleCategory(category)}
-            />
-          )
-        })}
-      </Stack>
+      <CategoryPills
+        categories={categories}
+        isPressed={(category) => !filter.hiddenCategories.includes(category)}
+        onToggle={toggleCategory}
+        disabled={locked}
+      />
     </Stack>
   )
 }

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { FilterSetting } from '@pulp/shared'
 import { useApplicationConfig } from '@/lib/app-config'
 import { useChallenges } from '../api/get-challenges'
 import {
@@ -19,6 +20,9 @@ import {
   type ScoreBoardFilter,
 } from './challenge-display'
 import { challengeRowId, ChallengeTable } from './challenge-table'
+import { BackupControls } from './backup-controls'
+import type { CodingChallengeDialogComponent } from './challenge-extras'
+import { DEFAULT_FILTER_SETTING } from './preview-filter'
 import { ScoreBoardFilters } from './score-board-filters'
 
 const INITIAL_FILTER: ScoreBoardFilter = {
@@ -26,6 +30,8 @@ const INITIAL_FILTER: ScoreBoardFilter = {
   hiddenCategories: [],
   showSolved: true,
   tutorialOnly: false,
+  status: null,
+  tags: [],
 }
 
 function SolvedProgress({ percent }: { percent: number }) {
@@ -76,26 +82,42 @@ function useFocusOnRequestedChallenge(
   })
 }
 
-export function ScoreBoard() {
+/** The v1 filter as the backup file's filter settings. */
+function asFilterSetting(filter: ScoreBoardFilter, categories: string[], restrictToTutorialsFirst: boolean): FilterSetting {
+  return {
+    ...DEFAULT_FILTER_SETTING,
+    categories: categories.filter((category) => !filter.hiddenCategories.includes(category)),
+    difficulties: filter.difficulties,
+    tags: filter.tags,
+    status: filter.status,
+    restrictToTutorialChallengesFirst: restrictToTutorialsFirst,
+  }
+}
+
+export function ScoreBoard({ CodingChallengeDialog }: { CodingChallengeDialog: CodingChallengeDialogComponent }) {
   const { t } = useTranslation()
   const config = useApplicationConfig()
   const challengeList = useChallenges()
   const [filter, setFilter] = useState(INITIAL_FILTER)
-  const codingChallengesEnabled = (config?.challenges.codingChallengesEnabled ?? 'solved') !== 'never'
+  const [codingChallengeKey, setCodingChallengeKey] = useState<string | null>(null)
+  const codingMode = config?.challenges.codingChallengesEnabled ?? 'solved'
+  const codingChallengesEnabled = codingMode !== 'never'
+  const restrictToTutorialsFirst = config?.challenges.restrictToTutorialsFirst ?? false
   const challenges = useMemo(
     () => toDisplayedChallenges(challengeList.data ?? [], codingChallengesEnabled),
     [challengeList.data, codingChallengesEnabled],
   )
   const categories = useMemo(() => [...new Set(challenges.map(({ category }) => category))].sort(), [challenges])
-  const tier = tutorialTier(challenges, config?.challenges.restrictToTutorialsFirst ?? false)
+  const tier = tutorialTier(challenges, restrictToTutorialsFirst)
   const shown = visibleChallenges(challenges, filter, tier)
+  const codingChallenge = challenges.find(({ key }) => key === codingChallengeKey)
   useFocusOnRequestedChallenge(challenges, setFilter)
 
   return (
     <Stack spacing={2}>
       {/* Loading this image is how the server learns that the score board was found. */}
       <img src="assets/public/images/padding/1px.png" alt="" width={1} height={1} style={{ position: 'absolute' }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1">
           {t('TITLE_SCORE_BOARD')}
         </Typography>
@@ -114,6 +136,7 @@ export function ScoreBoard() {
             onChange={setFilter}
             tutorialTier={tier}
           />
+          <BackupControls filter={asFilterSetting(filter, categories, restrictToTutorialsFirst)} />
         </Stack>
       </Paper>
       {challengeList.isPending && <LinearProgress aria-label={t('LOADING')} />}
@@ -121,9 +144,15 @@ export function ScoreBoard() {
       {challengeList.isSuccess && shown.length === 0 && <Alert severity="info">{t('NO_CHALLENGES_FOUND')}</Alert>}
       {shown.length > 0 && (
         <Paper>
-          <ChallengeTable challenges={shown} />
+          <ChallengeTable
+            challenges={shown}
+            codingMode={codingMode}
+            tutorialsEnabled={config?.hackingInstructor.isEnabled ?? false}
+            onOpenCodingChallenge={({ key }) => setCodingChallengeKey(key)}
+          />
         </Paper>
       )}
+      {codingChallenge && <CodingChallengeDialog challenge={codingChallenge} onClose={() => setCodingChallengeKey(null)} />}
     </Stack>
   )
 }

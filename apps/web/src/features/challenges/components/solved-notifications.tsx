@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import ContentCopy from '@mui/icons-material/ContentCopy'
 import type { ChallengeSolvedNotification } from '@pulp/shared'
+import { useSnackbar } from '@/components/snackbar-provider'
 import { useApplicationConfig } from '@/lib/app-config'
 import { getSocket } from '@/lib/socket'
 import { saveContinueCode } from '../api/continue-codes'
@@ -26,6 +27,12 @@ async function celebrate(): Promise<void> {
 
 function FlagLine({ flag }: { flag: string }) {
   const { t } = useTranslation()
+  const showSnackbar = useSnackbar()
+  const copy = () =>
+    (navigator.clipboard?.writeText(flag) ?? Promise.reject(new Error('no clipboard'))).then(
+      () => showSnackbar(t('FLAG_COPIED')),
+      () => showSnackbar(t('FLAG_COPY_FAILED'), { severity: 'warning' }),
+    )
   return (
     <Typography variant="body2" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
       {t('CHALLENGE_FLAG')}
@@ -37,7 +44,7 @@ function FlagLine({ flag }: { flag: string }) {
           size="small"
           color="inherit"
           aria-label={t('COPY_TO_CLIPBOARD')}
-          onClick={() => navigator.clipboard?.writeText(flag).catch((error) => console.error(error))}
+          onClick={() => void copy()}
         >
           <ContentCopy fontSize="small" />
         </IconButton>

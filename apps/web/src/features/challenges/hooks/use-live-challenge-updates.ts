@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Challenge } from '@pulp/shared'
 import { getSocket } from '@/lib/socket'
+import { saveCodingContinueCodes } from '../api/continue-codes'
 import { challengeListQuery, SCORE_BOARD_CHALLENGE_KEY, scoreBoardSolvedQuery } from '../api/get-challenges'
 
 /** Keeps the cached challenge list and the score board link in step with the server's solve events. */
@@ -23,6 +24,7 @@ export function useLiveChallengeUpdates(): void {
       updateChallenge(key, (challenge) => ({
         codingChallengeStatus: challenge.codingChallengeStatus > codingChallengeStatus ? challenge.codingChallengeStatus : codingChallengeStatus,
       }))
+      saveCodingContinueCodes().catch((error) => console.error('Saving the coding continue codes failed', error))
     }
     socket.on('challenge solved', onChallengeSolved)
     socket.on('code challenge solved', onCodeChallengeSolved)

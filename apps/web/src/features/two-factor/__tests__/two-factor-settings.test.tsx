@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TwoFactorStatus } from '@pulp/shared'
 import { stubServer, type FakeReply } from '@/testing/fake-server'
-import { renderScreen, testConfig } from '@/testing/render'
+import { storeToken } from '@/lib/auth-storage'
+import { renderScreen, testConfig, tokenWithRole } from '@/testing/render'
 import { TwoFactorSettings } from '../components/two-factor-settings'
 
 // The QR code itself is the library's business; the test checks what it is asked to draw.
@@ -32,6 +33,18 @@ async function fillSetup(user: User, code = '123456') {
 }
 
 describe('two-factor authentication settings', () => {
+  beforeEach(() => storeToken(tokenWithRole('customer')))
+
+  it('tells a logged-out visitor at once to log in, without asking the server', async () => {
+    localStorage.clear()
+    const server = stubServer({ 'GET /rest/admin/application-configuration': config })
+    renderScreen(<TwoFactorSettings />, '/privacy-security/two-factor-authentication')
+    expect(screen.getByText('Log in to set up two-factor authentication for your account.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(server.requestsTo('GET', '/rest/2fa/status')).toHaveLength(0)
+  })
+
   it('offers a QR code of the key URI, level L, 300 pixels, and the secret to type', async () => {
     stubServer({ 'GET /rest/admin/application-configuration': config, 'GET /rest/2fa/status': { json: OFFER } })
     renderScreen(<TwoFactorSettings />, '/privacy-security/two-factor-authentication')

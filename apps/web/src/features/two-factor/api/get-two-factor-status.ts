@@ -11,6 +11,7 @@ const twoFactorStatusQuery = queryOptions({
   queryFn: () => apiRequest<TwoFactorStatus>('/rest/2fa/status'),
 })
 
-export function useTwoFactorStatus() {
-  return useQuery(twoFactorStatusQuery)
+/** Only asked while logged in: the server answers a visitor with 401, and retrying that would only keep them waiting. */
+export function useTwoFactorStatus(enabled: boolean) {
+  return useQuery({ ...twoFactorStatusQuery, enabled, retry: false })
 }
