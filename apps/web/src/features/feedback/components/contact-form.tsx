@@ -58,7 +58,7 @@ export function ContactForm({ user }: ContactFormProps) {
   )
 
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('TITLE_CONTACT')}>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('TITLE_CONTACT')} data-tutorial="contact-form">
       {/* the id the feedback is sent under; hidden, not protected */}
       <input type="hidden" id="userId" ref={userIdInput} key={user?.id ?? 'anonymous'} defaultValue={user?.id ?? ''} />
       <TextField label={t('LABEL_AUTHOR')} value={author ?? t('ANONYMOUS')} slotProps={{ input: { readOnly: true } }} />
