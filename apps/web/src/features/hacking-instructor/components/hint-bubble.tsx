@@ -66,7 +66,8 @@ export function HintBubble({ text, target, onNext, onCancel, speedMenu }: HintBu
       placement={anchor ? 'bottom' : 'top-end'}
       popperOptions={{ strategy: 'fixed' }}
       modifiers={[{ name: 'offset', options: { offset: [0, 12] } }]}
-      sx={{ zIndex: (theme) => theme.zIndex.tooltip }}
+      // above the navbar it points into, below menus, drawers and dialogs so that it never covers what they offer
+      sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
     >
       {bubble}
     </Popper>

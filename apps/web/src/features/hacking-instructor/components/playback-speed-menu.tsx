@@ -33,12 +33,7 @@ export function PlaybackSpeedMenu({ speed, onChange }: PlaybackSpeedMenuProps) {
       >
         <Speed fontSize="small" />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        sx={{ zIndex: (theme) => theme.zIndex.tooltip + 1 }}
-      >
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {(Object.keys(PLAYBACK_SPEEDS) as PlaybackSpeed[]).map((option) => (
           <MenuItem
             key={option}

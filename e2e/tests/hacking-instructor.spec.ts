@@ -1,0 +1,85 @@
+// The hacking instructor leads a first visitor from the welcome banner to the hidden score board, and a learner
+// through the SQL injection of Login Admin, hint by hint, until the challenge is solved.
+import type { Page } from '@playwright/test'
+import { challengeState } from '../support/api'
+import { expect, firstStartShopTest, freshShopTest, tutorialShopTest } from '../support/fixtures'
+import { solvedNotification } from '../support/shop-pages'
+import { text } from '../support/texts'
+
+/** The instructor's hint bubble (by test id: while a menu is open, the page's modal hides it from the a11y tree). */
+const bubble = (page: Page) => page.getByTestId('hacking-instructor')
+
+async function expectHint(page: Page, key: string, values: Record<string, string> = {}) {
+  await expect(bubble(page)).toContainText(text(key, values))
+}
+
+async function next(page: Page) {
+  await bubble(page).getByRole('button', { name: text('INSTRUCTOR_NEXT'), includeHidden: true }).click()
+}
+
+firstStartShopTest('the Score Board tutorial leads from the welcome banner to the solved score board', async ({ page, request }) => {
+  expect((await challengeState(request, 'scoreBoardChallenge')).solved).toBe(false)
+  await page.goto('/')
+  const banner = page.getByRole('dialog', { name: 'Welcome to Pulp!' })
+  await banner.getByRole('button', { name: text('BTN_GETTING_STARTED') }).click()
+  await expect(banner).toBeHidden()
+
+  await expectHint(page, 'INSTRUCTOR_SCORE_BOARD_WELCOME')
+  await next(page)
+  await expectHint(page, 'INSTRUCTOR_SCORE_BOARD_MENU')
+  await page.getByRole('button', { name: text('OPEN_SIDE_MENU') }).click()
+  await expectHint(page, 'INSTRUCTOR_SCORE_BOARD_NOT_LINKED')
+  const menu = page.getByRole('navigation', { name: text('LABEL_SIDE_MENU') })
+  await expect(menu.getByRole('link', { name: text('TITLE_ABOUT') })).toBeVisible()
+  await expect(menu.getByRole('link', { name: text('TITLE_SCORE_BOARD') })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await next(page)
+  await expectHint(page, 'INSTRUCTOR_SCORE_BOARD_GUESS')
+
+  // what the learner types into the address bar
+  await page.goto('/#/score-board')
+  await expect(solvedNotification(page, 'Score Board')).toBeVisible()
+  await expectHint(page, 'INSTRUCTOR_SOLVED', { challenge: 'Score Board' })
+  expect((await challengeState(request, 'scoreBoardChallenge')).solved).toBe(true)
+})
+
+freshShopTest('the Login Admin tutorial walks through the SQL injection in the login form', async ({ page, request }) => {
+  await page.goto(`/#/hacking-instructor?challenge=${encodeURIComponent('Login Admin')}`)
+  await expectHint(page, 'INSTRUCTOR_LOGIN_ADMIN_INTRO')
+  await next(page)
+  await expectHint(page, 'INSTRUCTOR_OPEN_LOGIN')
+  await page.getByRole('button', { name: text('TITLE_ACCOUNT') }).click()
+  await page.getByRole('menuitem', { name: text('TITLE_LOGIN') }).click()
+
+  await expectHint(page, 'INSTRUCTOR_LOGIN_ADMIN_QUOTE')
+  const email = page.getByRole('textbox', { name: text('LABEL_EMAIL') })
+  await email.pressSequentially("'")
+  await expectHint(page, 'INSTRUCTOR_LOGIN_ANY_PASSWORD')
+  await page.getByLabel(new RegExp(`^${text('LABEL_PASSWORD')}`)).pressSequentially('anything')
+  await expectHint(page, 'INSTRUCTOR_LOGIN_SUBMIT')
+  await page.getByRole('button', { name: text('BTN_LOGIN') }).click()
+  await expect(page.getByTestId('login-error')).toContainText('SQLITE_ERROR')
+  await expectHint(page, 'INSTRUCTOR_LOGIN_ADMIN_ERROR')
+
+  await next(page)
+  await expectHint(page, 'INSTRUCTOR_LOGIN_ADMIN_PAYLOAD', { payload: "' or 1=1--" })
+  await email.fill('')
+  await email.pressSequentially("' or 1=1--")
+  await expectHint(page, 'INSTRUCTOR_LOGIN_SUBMIT')
+  await page.getByRole('button', { name: text('BTN_LOGIN') }).click()
+  await expect(solvedNotification(page, 'Login Admin')).toBeVisible()
+  await expectHint(page, 'INSTRUCTOR_SOLVED', { challenge: 'Login Admin' })
+  expect((await challengeState(request, 'loginAdminChallenge')).solved).toBe(true)
+})
+
+tutorialShopTest('in tutorials-first mode the banner only offers the tutorial', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('dialog', { name: 'Welcome to Pulp!' })
+  await expect(banner.getByRole('button', { name: text('BTN_GETTING_STARTED') })).toBeVisible()
+  await expect(banner.getByRole('button', { name: text('BTN_DISMISS') })).toHaveCount(0)
+  await expect(banner.getByRole('button', { name: text('CLOSE') })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: text('BTN_GETTING_STARTED') }).click()
+  await expectHint(page, 'INSTRUCTOR_SCORE_BOARD_WELCOME')
+})
