@@ -1,7 +1,8 @@
 // The hacking instructor leads a first visitor from the welcome banner to the hidden score board, and a learner
 // through the SQL injection of Login Admin, hint by hint, until the challenge is solved.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { challengeState } from '../support/api'
+import { challengeState, logIn, newCustomer, registerCustomer } from '../support/api'
 import { expect, firstStartShopTest, freshShopTest, tutorialShopTest } from '../support/fixtures'
 import { solvedNotification } from '../support/shop-pages'
 import { text } from '../support/texts'
@@ -52,6 +53,9 @@ freshShopTest('the Login Admin tutorial walks through the SQL injection in the l
   await page.getByRole('menuitem', { name: text('TITLE_LOGIN') }).click()
 
   await expectHint(page, 'INSTRUCTOR_LOGIN_ADMIN_QUOTE')
+  // the bubble next to the form keeps the page free of critical and serious axe findings
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(violations.filter(({ impact }) => impact === 'critical' || impact === 'serious').map(({ id }) => id)).toEqual([])
   const email = page.getByRole('textbox', { name: text('LABEL_EMAIL') })
   await email.pressSequentially("'")
   await expectHint(page, 'INSTRUCTOR_LOGIN_ANY_PASSWORD')
@@ -82,4 +86,45 @@ tutorialShopTest('in tutorials-first mode the banner only offers the tutorial', 
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: text('BTN_GETTING_STARTED') }).click()
   await expectHint(page, 'INSTRUCTOR_SCORE_BOARD_WELCOME')
+})
+
+freshShopTest('the DOM XSS tutorial goes from harmless markup in the search to the running payload', async ({ page }) => {
+  await page.goto(`/#/hacking-instructor?challenge=${encodeURIComponent('DOM XSS')}`)
+  await expectHint(page, 'INSTRUCTOR_DOM_XSS_INTRO')
+  await next(page)
+  await expectHint(page, 'INSTRUCTOR_DOM_XSS_CLICK_SEARCH')
+  const search = page.getByRole('textbox', { name: text('SEARCH_PLACEHOLDER') })
+  await search.click()
+  await expectHint(page, 'INSTRUCTOR_DOM_XSS_TRY_MARKUP', { markup: '<b>apple</b>' })
+  await search.fill('<b>apple</b>')
+  await search.press('Enter')
+  await expectHint(page, 'INSTRUCTOR_DOM_XSS_MARKUP_RENDERED')
+  await expect(page.locator('#searchValue b')).toHaveText('apple')
+  await next(page)
+
+  const payload = '<iframe src="javascript:alert(`xss`)">'
+  await expectHint(page, 'INSTRUCTOR_DOM_XSS_PAYLOAD', { payload })
+  await search.fill(payload)
+  await search.press('Enter')
+  await expect(solvedNotification(page, 'DOM XSS')).toBeVisible()
+  await expectHint(page, 'INSTRUCTOR_SOLVED', { challenge: 'DOM XSS' })
+})
+
+freshShopTest('the Privacy Policy tutorial leads a logged-in customer through the account menu', async ({ page, request }) => {
+  const customer = newCustomer('instructor')
+  await registerCustomer(request, customer)
+  const token = await logIn(request, customer)
+  await page.addInitScript((stored) => localStorage.setItem('token', stored), token)
+  await page.goto(`/#/hacking-instructor?challenge=${encodeURIComponent('Privacy Policy')}`)
+  await expectHint(page, 'INSTRUCTOR_PRIVACY_POLICY_INTRO')
+  await next(page)
+  // already logged in: the login hint is skipped
+  await expectHint(page, 'INSTRUCTOR_OPEN_ACCOUNT_MENU')
+  await page.getByRole('button', { name: text('TITLE_ACCOUNT') }).click()
+  await expectHint(page, 'INSTRUCTOR_PRIVACY_POLICY_SECTION')
+  await page.getByRole('menuitem', { name: text('TITLE_PRIVACY_AND_SECURITY') }).click()
+  await expectHint(page, 'INSTRUCTOR_PRIVACY_POLICY_OPEN')
+  await page.getByRole('menuitem', { name: text('TITLE_PRIVACY_POLICY') }).click()
+  await expect(solvedNotification(page, 'Privacy Policy')).toBeVisible()
+  await expectHint(page, 'INSTRUCTOR_SOLVED', { challenge: 'Privacy Policy' })
 })

@@ -131,6 +131,20 @@ describe('hacking instructor', () => {
     expect(screen.queryByTestId('hacking-instructor')).not.toBeInTheDocument()
   })
 
+  it('picks up at the same hint after the page is reloaded', async () => {
+    const user = userEvent.setup()
+    const { unmount } = startTutorial('View Basket')
+    expect(await bubble()).toHaveTextContent(hint('INSTRUCTOR_LOG_IN_FIRST'))
+    localStorage.setItem('token', tokenWithRole('customer'))
+    unmount()
+
+    stubShellServer()
+    renderRoutes(routes, '/search')
+    expect(await bubble()).toHaveTextContent(hint('INSTRUCTOR_VIEW_BASKET_OPEN'))
+    await user.click(screen.getByRole('link', { name: 'Basket' }))
+    await waitFor(async () => expect(await bubble()).toHaveTextContent(hint('INSTRUCTOR_VIEW_BASKET_STORAGE')))
+  })
+
   it('starts nothing for an unknown challenge', async () => {
     startTutorial('No Such Challenge')
     expect(await screen.findByRole('heading', { name: 'All products' })).toBeInTheDocument()

@@ -62,6 +62,8 @@ export function HintBubble({ text, target, onNext, onCancel, speedMenu }: HintBu
   return (
     <Popper
       open
+      // the bubble holds buttons, so it is not a tooltip: its section names it
+      role="presentation"
       anchorEl={anchor ?? CORNER}
       placement={anchor ? 'bottom' : 'top-end'}
       popperOptions={{ strategy: 'fixed' }}

@@ -2,12 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { getSocket } from '@/lib/socket'
 import { useSession } from '@/lib/session'
+import { loadRun, saveRun, type Run } from './run-storage'
 import { scaledDelay, SOLVED_STEP, type PlaybackSpeed, type ShopState, type Tutorial, type TutorialStep } from '../tutorial'
-
-interface Run {
-  tutorial: Tutorial
-  stepIndex: number
-}
 
 export interface TutorialRun {
   tutorial: Tutorial
@@ -46,7 +42,8 @@ function useTargetTrigger(step: TutorialStep | undefined, onEvent: () => void): 
  * (see StepTrigger). The solve of the tutorial's challenge skips to the final "solved" step from anywhere.
  */
 export function useTutorialRun(speed: PlaybackSpeed) {
-  const [run, setRun] = useState<Run | null>(null)
+  const [run, setRun] = useState<Run | null>(loadRun)
+  useEffect(() => saveRun(run), [run])
   const step = run ? stepsOf(run.tutorial)[run.stepIndex] : undefined
   const stepIndex = run?.stepIndex ?? -1
   const next = useCallback(() => setRun((current) => advanced(current, stepIndex)), [stepIndex])

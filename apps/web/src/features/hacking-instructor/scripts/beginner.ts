@@ -1,5 +1,14 @@
-import { menuEntry, read, READ_LONG, tutorialTarget, type Tutorial } from '../tutorial'
+import type { PublicConfig } from '@pulp/shared'
+import { menuEntry, read, READ_LONG, tutorialTarget, type Tutorial, type TutorialStep } from '../tutorial'
 import { ACCOUNT_MENU, IFRAME_PAYLOAD, logInFirst, SEARCH_FIELD } from './common-steps'
+
+/** The last step of the search XSS tutorials: search for the payload; the solve moves on. */
+const searchForPayload = (textKey: string, payload: (config: PublicConfig | undefined) => string): TutorialStep => ({
+  textKey,
+  textValues: (config) => ({ payload: payload(config) }),
+  target: SEARCH_FIELD,
+  trigger: { on: 'solved' },
+})
 
 export const scoreBoardTutorial: Tutorial = {
   challengeKey: 'scoreBoardChallenge',
@@ -25,12 +34,7 @@ export const domXssTutorial: Tutorial = {
       trigger: { on: 'state', reached: ({ pathname, search }) => pathname === '/search' && (search.get('q') ?? '').includes('<') },
     },
     read('INSTRUCTOR_DOM_XSS_MARKUP_RENDERED', READ_LONG, '#searchValue'),
-    {
-      textKey: 'INSTRUCTOR_DOM_XSS_PAYLOAD',
-      textValues: () => ({ payload: IFRAME_PAYLOAD }),
-      target: SEARCH_FIELD,
-      trigger: { on: 'solved' },
-    },
+    searchForPayload('INSTRUCTOR_DOM_XSS_PAYLOAD', () => IFRAME_PAYLOAD),
   ],
 }
 
@@ -39,12 +43,7 @@ export const bonusPayloadTutorial: Tutorial = {
   challengeName: 'Bonus Payload',
   steps: [
     read('INSTRUCTOR_BONUS_PAYLOAD_INTRO', READ_LONG),
-    {
-      textKey: 'INSTRUCTOR_BONUS_PAYLOAD_PASTE',
-      textValues: (config) => ({ payload: config?.challenges.xssBonusPayload ?? '' }),
-      target: SEARCH_FIELD,
-      trigger: { on: 'solved' },
-    },
+    searchForPayload('INSTRUCTOR_BONUS_PAYLOAD_PASTE', (config) => config?.challenges.xssBonusPayload ?? ''),
   ],
 }
 

@@ -37,20 +37,13 @@ export const passwordStrengthTutorial: Tutorial = {
   ],
 }
 
-export const loginJimTutorial: Tutorial = {
-  challengeKey: 'loginJimChallenge',
-  challengeName: 'Login Jim',
-  steps: [
-    { ...read('INSTRUCTOR_LOGIN_JIM_INTRO', READ_LONG), textValues: (config) => ({ email: shopEmail('jim')(config) }) },
-    ...injectLoginAs('jim'),
-  ],
-}
+/** Log in as a known customer through the login's SQL injection. */
+const customerLoginTutorial = (challengeKey: string, challengeName: string, user: string, introKey: string): Tutorial => ({
+  challengeKey,
+  challengeName,
+  steps: [{ ...read(introKey, READ_LONG), textValues: (config) => ({ email: shopEmail(user)(config) }) }, ...injectLoginAs(user)],
+})
 
-export const loginBenderTutorial: Tutorial = {
-  challengeKey: 'loginBenderChallenge',
-  challengeName: 'Login Bender',
-  steps: [
-    { ...read('INSTRUCTOR_LOGIN_BENDER_INTRO', READ_LONG), textValues: (config) => ({ email: shopEmail('bender')(config) }) },
-    ...injectLoginAs('bender'),
-  ],
-}
+export const loginJimTutorial = customerLoginTutorial('loginJimChallenge', 'Login Jim', 'jim', 'INSTRUCTOR_LOGIN_JIM_INTRO')
+
+export const loginBenderTutorial = customerLoginTutorial('loginBenderChallenge', 'Login Bender', 'bender', 'INSTRUCTOR_LOGIN_BENDER_INTRO')
