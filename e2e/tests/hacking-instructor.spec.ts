@@ -1,22 +1,15 @@
 // The hacking instructor leads a first visitor from the welcome banner to the hidden score board, and a learner
 // through the SQL injection of Login Admin, hint by hint, until the challenge is solved.
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { challengeState, logIn, newCustomer, registerCustomer } from '../support/api'
+import { challengeState } from '../support/api'
+import { browserAsNewCustomer } from '../support/browser-login'
 import { expect, firstStartShopTest, freshShopTest, tutorialShopTest } from '../support/fixtures'
+import { expectHint, nextHint as next, startTutorial } from '../support/instructor'
 import { solvedNotification } from '../support/shop-pages'
 import { text } from '../support/texts'
 
-/** The instructor's hint bubble (by test id: while a menu is open, the page's modal hides it from the a11y tree). */
-const bubble = (page: Page) => page.getByTestId('hacking-instructor')
-
-async function expectHint(page: Page, key: string, values: Record<string, string> = {}) {
-  await expect(bubble(page)).toContainText(text(key, values))
-}
-
-async function next(page: Page) {
-  await bubble(page).getByRole('button', { name: text('INSTRUCTOR_NEXT'), includeHidden: true }).click()
-}
+// Each test starts its own shop and follows a tutorial hint by hint: allow for a busy machine.
+firstStartShopTest.describe.configure({ timeout: 60_000 })
 
 firstStartShopTest('the Score Board tutorial leads from the welcome banner to the solved score board', async ({ page, request }) => {
   expect((await challengeState(request, 'scoreBoardChallenge')).solved).toBe(false)
@@ -45,7 +38,7 @@ firstStartShopTest('the Score Board tutorial leads from the welcome banner to th
 })
 
 freshShopTest('the Login Admin tutorial walks through the SQL injection in the login form', async ({ page, request }) => {
-  await page.goto(`/#/hacking-instructor?challenge=${encodeURIComponent('Login Admin')}`)
+  await startTutorial(page, 'Login Admin')
   await expectHint(page, 'INSTRUCTOR_LOGIN_ADMIN_INTRO')
   await next(page)
   await expectHint(page, 'INSTRUCTOR_OPEN_LOGIN')
@@ -89,7 +82,7 @@ tutorialShopTest('in tutorials-first mode the banner only offers the tutorial', 
 })
 
 freshShopTest('the DOM XSS tutorial goes from harmless markup in the search to the running payload', async ({ page }) => {
-  await page.goto(`/#/hacking-instructor?challenge=${encodeURIComponent('DOM XSS')}`)
+  await startTutorial(page, 'DOM XSS')
   await expectHint(page, 'INSTRUCTOR_DOM_XSS_INTRO')
   await next(page)
   await expectHint(page, 'INSTRUCTOR_DOM_XSS_CLICK_SEARCH')
@@ -111,11 +104,8 @@ freshShopTest('the DOM XSS tutorial goes from harmless markup in the search to t
 })
 
 freshShopTest('the Privacy Policy tutorial leads a logged-in customer through the account menu', async ({ page, request }) => {
-  const customer = newCustomer('instructor')
-  await registerCustomer(request, customer)
-  const token = await logIn(request, customer)
-  await page.addInitScript((stored) => localStorage.setItem('token', stored), token)
-  await page.goto(`/#/hacking-instructor?challenge=${encodeURIComponent('Privacy Policy')}`)
+  await browserAsNewCustomer(page, request, 'instructor')
+  await startTutorial(page, 'Privacy Policy')
   await expectHint(page, 'INSTRUCTOR_PRIVACY_POLICY_INTRO')
   await next(page)
   // already logged in: the login hint is skipped

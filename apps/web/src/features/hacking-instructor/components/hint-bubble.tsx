@@ -23,6 +23,12 @@ interface HintBubbleProps {
 const BUBBLE_WIDTH = 340
 const CORNER_MARGIN = 16
 
+/** Beside the element where there is room, so that the bubble does not cover the form below it; else below or above. */
+const PLACEMENT_MODIFIERS = [
+  { name: 'offset', options: { offset: [0, 12] } },
+  { name: 'flip', options: { fallbackPlacements: ['bottom', 'left-start', 'top'] } },
+]
+
 /** Where a bubble without a target sits: the bottom right corner of the window. */
 const CORNER = {
   getBoundingClientRect: () => new DOMRect(window.innerWidth - CORNER_MARGIN, window.innerHeight - CORNER_MARGIN, 0, 0),
@@ -65,9 +71,9 @@ export function HintBubble({ text, target, onNext, onCancel, speedMenu }: HintBu
       // the bubble holds buttons, so it is not a tooltip: its section names it
       role="presentation"
       anchorEl={anchor ?? CORNER}
-      placement={anchor ? 'bottom' : 'top-end'}
+      placement={anchor ? 'right-start' : 'top-end'}
       popperOptions={{ strategy: 'fixed' }}
-      modifiers={[{ name: 'offset', options: { offset: [0, 12] } }]}
+      modifiers={PLACEMENT_MODIFIERS}
       // above the navbar it points into, below menus, drawers and dialogs so that it never covers what they offer
       sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
     >
