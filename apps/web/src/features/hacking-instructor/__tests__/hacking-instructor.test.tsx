@@ -5,6 +5,7 @@ import type { PublicConfig } from '@pulp/shared'
 import { stubShellServer } from '@/app/__tests__/app-server-stub'
 import { routes } from '@/app/router'
 import en from '../../../../public/assets/i18n/en.json'
+import { setCookie } from '@/lib/cookies'
 import { createFakeSocket } from '@/testing/fake-socket'
 import { renderRoutes, testConfig, tokenWithRole } from '@/testing/render'
 
@@ -143,6 +144,18 @@ describe('hacking instructor', () => {
     expect(await bubble()).toHaveTextContent(hint('INSTRUCTOR_VIEW_BASKET_OPEN'))
     await user.click(screen.getByRole('link', { name: 'Basket' }))
     await waitFor(async () => expect(await bubble()).toHaveTextContent(hint('INSTRUCTOR_VIEW_BASKET_STORAGE')))
+  })
+
+  it('starts the Score Board tutorial from the side menu while the score board is unfound', async () => {
+    const user = userEvent.setup()
+    const config = testConfig()
+    config.application.welcomeBanner.showOnFirstStart = true
+    setCookie('welcomebanner_status', 'dismiss', 60_000)
+    stubShellServer({ config })
+    renderRoutes(routes, '/search')
+    await user.click(await screen.findByRole('button', { name: 'Open the menu' }))
+    await user.click(await screen.findByRole('link', { name: 'Help getting started' }))
+    expect(await bubble()).toHaveTextContent(hint('INSTRUCTOR_SCORE_BOARD_WELCOME'))
   })
 
   it('starts nothing for an unknown challenge', async () => {
