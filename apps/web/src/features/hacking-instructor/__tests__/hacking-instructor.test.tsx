@@ -91,7 +91,7 @@ describe('hacking instructor', () => {
     expect(await bubble()).toHaveTextContent(hint('INSTRUCTOR_LOGIN_SUBMIT'))
     solve('loginAdminChallenge', 'Login Admin')
     await waitFor(async () => expect(await bubble()).toHaveTextContent('Well done, you solved Login Admin!'))
-  })
+  }, 30_000) // a whole tutorial typed key by key: twice the usual screen test
 
   it('skips a step whose state is already reached (logged in) and points into the account menu', async () => {
     localStorage.setItem('token', tokenWithRole('customer'))

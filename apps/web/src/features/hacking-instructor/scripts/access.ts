@@ -68,7 +68,8 @@ export const forgedFeedbackTutorial: Tutorial = {
       trigger: { on: 'state', reached: ({ pathname }) => pathname === '/contact' },
     },
     read('INSTRUCTOR_FORGED_FEEDBACK_HIDDEN', READ_LONG, CONTACT_FORM),
-    read('INSTRUCTOR_FORGED_FEEDBACK_EDIT', READ_LONG, CONTACT_FORM),
-    { textKey: 'INSTRUCTOR_FORGED_FEEDBACK_SUBMIT', target: CONTACT_FORM, trigger: { on: 'solved' } },
+    // the form writes the hidden field afresh whenever it changes, so the field is edited last, right before sending
+    read('INSTRUCTOR_FORGED_FEEDBACK_FILL', READ_LONG, CONTACT_FORM),
+    { textKey: 'INSTRUCTOR_FORGED_FEEDBACK_EDIT', target: CONTACT_FORM, trigger: { on: 'solved' } },
   ],
 }
