@@ -40,6 +40,12 @@ const freshServer = (profile: string) =>
  */
 export const freshShopTest = test.extend({ baseURL: freshServer('test') })
 
+/** A fresh shop as a first visitor meets it: the default configuration, welcome banner included. */
+export const firstStartShopTest = test.extend({ baseURL: freshServer('default') })
+
+/** A fresh shop in tutorials-first mode (config profile tutorial). */
+export const tutorialShopTest = test.extend({ baseURL: freshServer('tutorial') })
+
 /** A fresh shop with the "Danger Zone" challenges on even in containers (config profile test-unsafe). */
 export const unsafeShopTest = test.extend({ baseURL: freshServer('test-unsafe') })
 

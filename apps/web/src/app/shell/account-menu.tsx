@@ -33,6 +33,7 @@ export function AccountMenu() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={t('TITLE_ACCOUNT')}
+        data-tutorial="account-menu"
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         sx={{ minWidth: 0 }}

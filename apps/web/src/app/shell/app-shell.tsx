@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ServerStartedNotice } from '@/features/challenges/components/server-started-notice'
 import { SolvedNotifications } from '@/features/challenges/components/solved-notifications'
 import { useLiveChallengeUpdates } from '@/features/challenges/hooks/use-live-challenge-updates'
+import { HackingInstructor } from '@/features/hacking-instructor/components/hacking-instructor'
 import { SystemNotice } from '@/features/system-notice/components/system-notice'
 import { Navbar } from './navbar'
 import { PageErrorBoundary } from './page-error'
@@ -40,6 +41,7 @@ export function AppShell() {
         </PageErrorBoundary>
       </Box>
       <WelcomeBanner />
+      <HackingInstructor />
     </>
   )
 }

@@ -37,25 +37,27 @@ function EntryContent({ link }: { link: NavLink }) {
 
 export function NavEntry({ link, kind, onSelect, indent = false, newTab = false }: NavEntryProps) {
   const sx = indent ? { pl: 4 } : undefined
+  // a stable handle for the hacking instructor's hints, whatever the language
+  const handle = { 'data-nav-entry': link.labelKey }
   const content = <EntryContent link={link} />
   if ('href' in link) {
     const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
     return kind === 'menu' ? (
-      <MenuItem component="a" href={link.href} onClick={onSelect} sx={sx} {...target}>
+      <MenuItem component="a" href={link.href} onClick={onSelect} sx={sx} {...handle} {...target}>
         {content}
       </MenuItem>
     ) : (
-      <ListItemButton component="a" href={link.href} onClick={onSelect} sx={sx} {...target}>
+      <ListItemButton component="a" href={link.href} onClick={onSelect} sx={sx} {...handle} {...target}>
         {content}
       </ListItemButton>
     )
   }
   return kind === 'menu' ? (
-    <MenuItem component={RouterLink} to={link.to} onClick={onSelect} sx={sx}>
+    <MenuItem component={RouterLink} to={link.to} onClick={onSelect} sx={sx} {...handle}>
       {content}
     </MenuItem>
   ) : (
-    <ListItemButton component={RouterLink} to={link.to} onClick={onSelect} sx={sx}>
+    <ListItemButton component={RouterLink} to={link.to} onClick={onSelect} sx={sx} {...handle}>
       {content}
     </ListItemButton>
   )
@@ -84,11 +86,11 @@ export function NavGroupEntry({ group, kind, onSelect }: NavGroupEntryProps) {
   )
   const header =
     kind === 'menu' ? (
-      <MenuItem onClick={toggle} aria-expanded={expanded}>
+      <MenuItem onClick={toggle} aria-expanded={expanded} data-nav-entry={group.labelKey}>
         {headerContent}
       </MenuItem>
     ) : (
-      <ListItemButton onClick={toggle} aria-expanded={expanded}>
+      <ListItemButton onClick={toggle} aria-expanded={expanded} data-nav-entry={group.labelKey}>
         {headerContent}
       </ListItemButton>
     )

@@ -33,7 +33,7 @@ function BasketButton() {
   const { t } = useTranslation()
   const itemTotal = useBasketItemCount()
   return (
-    <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_BASKET')} sx={{ minWidth: 0 }}>
+    <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_BASKET')} data-tutorial="basket-button" sx={{ minWidth: 0 }}>
       <Badge badgeContent={itemTotal} color="secondary" showZero>
         <ShoppingCart />
       </Badge>
@@ -66,7 +66,7 @@ export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton color="inherit" edge="start" onClick={onMenuToggle} aria-label={t('OPEN_SIDE_MENU')}>
+        <IconButton color="inherit" edge="start" onClick={onMenuToggle} aria-label={t('OPEN_SIDE_MENU')} data-tutorial="side-menu-button">
           <MenuIcon />
         </IconButton>
         <Button

@@ -35,6 +35,7 @@ export function SearchBar() {
         value={value}
         onChange={(event) => setValue(event.target.value)}
         placeholder={t('SEARCH_PLACEHOLDER')}
+        data-tutorial="search-field"
         sx={{ color: 'inherit', ml: 1, width: { xs: 90, sm: 240 } }}
         slotProps={{ input: { 'aria-label': t('SEARCH_PLACEHOLDER') } }}
       />

@@ -73,6 +73,7 @@ export function LoginForm() {
         label={t('LABEL_EMAIL')}
         type="email"
         autoComplete="username"
+        data-tutorial="login-email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onFocus={clearError}
@@ -83,6 +84,7 @@ export function LoginForm() {
         label={t('LABEL_PASSWORD')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
+        data-tutorial="login-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         onFocus={clearError}
@@ -106,7 +108,7 @@ export function LoginForm() {
       <Link component={RouterLink} to="/forgot-password" variant="body2">
         {t('FORGOT_PASSWORD')}
       </Link>
-      <Button type="submit" variant="contained" startIcon={<LoginIcon />} disabled={incomplete || pending}>
+      <Button type="submit" variant="contained" startIcon={<LoginIcon />} data-tutorial="login-button" disabled={incomplete || pending}>
         {t('BTN_LOGIN')}
       </Button>
       <FormControlLabel

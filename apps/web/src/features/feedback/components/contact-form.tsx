@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -33,6 +33,11 @@ export function ContactForm({ user }: ContactFormProps) {
   const form = useForm(EMPTY, feedbackErrors, { max: MAX_COMMENT_LENGTH })
   const { fields, valid, bind, update } = form
   const userIdInput = useRef<HTMLInputElement>(null)
+  // Written once per user, not as a React prop: a prop would be written back at every render and undo an edit made
+  // in the developer tools, which the Forged Feedback challenge needs to survive until the form is sent.
+  useEffect(() => {
+    if (userIdInput.current) userIdInput.current.value = user?.id === undefined ? '' : String(user.id)
+  }, [user?.id])
   const author = maskedAuthor(user?.email)
 
   const { pending, onSubmit } = useSubmit(
@@ -58,9 +63,9 @@ export function ContactForm({ user }: ContactFormProps) {
   )
 
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('TITLE_CONTACT')}>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('TITLE_CONTACT')} data-tutorial="contact-form">
       {/* the id the feedback is sent under; hidden, not protected */}
-      <input type="hidden" id="userId" ref={userIdInput} key={user?.id ?? 'anonymous'} defaultValue={user?.id ?? ''} />
+      <input type="hidden" id="userId" ref={userIdInput} />
       <TextField label={t('LABEL_AUTHOR')} value={author ?? t('ANONYMOUS')} slotProps={{ input: { readOnly: true } }} />
       <LimitedTextArea label={t('LABEL_COMMENT')} maxLength={MAX_COMMENT_LENGTH} {...bind('comment')} />
       <Box>
