@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 // The registry itself (its package index also loads the source scanner, which needs Node's module URLs).
 import { challenges } from '../../../../../../packages/challenges/src/registry'
-import de from '../../../../public/assets/i18n/de.json'
+import de from '../../../../public/assets/i18n/de_DE.json'
 import en from '../../../../public/assets/i18n/en.json'
 import { TUTORIALS } from '../scripts'
 import { SOLVED_STEP } from '../tutorial'
