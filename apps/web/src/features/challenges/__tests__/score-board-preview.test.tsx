@@ -111,7 +111,7 @@ describe('score board preview', () => {
     const user = userEvent.setup()
     renderScreen(<LivePreview />, '/score-board-preview')
     expect(await screen.findByText(/2 challenges cannot be played/)).toBeInTheDocument()
-    expect(within(card('Chatbot Prompt Injection')).getByLabelText(/LLM_API_URL/)).toBeInTheDocument()
+    expect(within(card('Chatbot Prompt Injection')).getByLabelText(/application\.chatBot\.llmApiUrl/)).toBeInTheDocument()
     expect(within(card('Admin Section')).getByLabelText('Pulp does not include this challenge yet.')).toBeInTheDocument()
     expect(screen.queryByText(/Docker/)).not.toBeInTheDocument()
 

@@ -19,10 +19,19 @@ import { useChallengeName } from '../api/get-challenges'
 const loadConfetti = () => import('canvas-confetti')
 let confettiModule: ReturnType<typeof loadConfetti> | undefined
 
+/** Confetti on a canvas of our own, hidden from assistive technology (it is decoration) and removed afterwards. */
 async function celebrate(): Promise<void> {
   confettiModule ??= loadConfetti()
   const { default: confetti } = await confettiModule
-  await confetti({ particleCount: 120, spread: 80, origin: { y: 0.3 } })
+  const canvas = document.createElement('canvas')
+  canvas.setAttribute('aria-hidden', 'true')
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '2000' })
+  document.body.appendChild(canvas)
+  try {
+    await confetti.create(canvas, { resize: true })({ particleCount: 120, spread: 80, origin: { y: 0.3 } })
+  } finally {
+    canvas.remove()
+  }
 }
 
 function FlagLine({ flag }: { flag: string }) {
