@@ -8,8 +8,11 @@ import en from '../../public/assets/i18n/en.json'
 // Lazy route modules are transformed on first use, which can be slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 })
 
-// jsdom has no canvas; the celebration is checked through this mock.
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }))
+// jsdom has no canvas; the celebration is checked through this mock (`create` hands back the same spy).
+vi.mock('canvas-confetti', () => {
+  const fire = vi.fn()
+  return { default: Object.assign(fire, { create: vi.fn(() => fire) }) }
+})
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
