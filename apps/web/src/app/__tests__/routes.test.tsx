@@ -85,9 +85,9 @@ describe('route table', () => {
     expect(paddingImage(container, size)).not.toBeNull()
   })
 
-  it.each(['/bee-haven', '/wallet-web3'])('explains on %s what a wallet page needs, without a padding image', async (path) => {
+  it.each(['/bee-haven', '/wallet-web3'])('says on %s how a trainer switches the local chain on, without a padding image', async (path) => {
     const { container } = visit(path)
-    expect(await screen.findByRole('list', { name: 'What this page needs' })).toBeInTheDocument()
+    expect(await screen.findByText(/switches it on with application\.web3\.localChain: true/)).toBeInTheDocument()
     expect(container.querySelector('img[src*="padding"]')).toBeNull()
   })
 

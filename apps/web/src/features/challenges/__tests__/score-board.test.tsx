@@ -148,7 +148,7 @@ describe('score board', () => {
     renderScreen(<ScoreBoard CodingChallengeDialog={StubCodingDialog} />, '/score-board')
     await screen.findAllByTestId('challenge-row')
     expect(screen.getByLabelText(/switched off while the shop runs on Docker/)).toBeInTheDocument()
-    expect(screen.getByLabelText(/needs a language-model service/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/set application\.chatBot\.llmApiUrl/)).toBeInTheDocument()
     expect(screen.getByLabelText('Pulp does not include this challenge yet.')).toBeInTheDocument()
   })
 })
