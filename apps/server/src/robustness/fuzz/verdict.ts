@@ -21,6 +21,8 @@ const INTENDED_ERRORS: { path?: RegExp; message: RegExp }[] = [
   { path: /^\/rest\/user\/security-question$/, message: /^WHERE parameter "email" has invalid "undefined" value$/ },
   // the template sandbox is busy, or the template ran too long or needed too much memory
   { path: /^\/profile$/, message: /^Your username|^Too many usernames/ },
+  // the blockchain routes while the local chain is off: the original's 500 with a JSON string, 503 for the chain info
+  { path: /^\/rest\/web3\/(nftMintListen|walletExploitAddress|localChain|rpc)$/, message: /^"?The local chain is switched off/ },
 ]
 
 export interface Answer {
