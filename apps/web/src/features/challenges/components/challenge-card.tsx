@@ -59,7 +59,7 @@ export function ChallengeCard({ challenge, options }: { challenge: DisplayedChal
         </Stack>
         <ChallengeHint challenge={challenge} />
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, '& a': { color: 'secondary.main' } }}>
         {canCode && (
           <CodingChallengeButton challenge={challenge} mode={options.codingMode} onOpen={options.onOpenCodingChallenge} />
         )}
