@@ -7,11 +7,8 @@ import { snippetRegion, sourceLinesMarked } from './markers'
 import { challenges } from './registry'
 import { implementedChallengeKeys, REPO_ROOT } from './source-scan'
 
-/**
- * Coding challenges that are not playable yet, on purpose: their challenges need the local chain and get their
- * Solidity fixes with it (issue #14). Every other implemented coding challenge must be playable.
- */
-const CODING_CHALLENGES_NOT_YET_PLAYABLE = ['nftMintChallenge', 'web3WalletChallenge']
+/** Coding challenges that are not playable yet, on purpose (none today). Every implemented one must be playable. */
+const CODING_CHALLENGES_NOT_YET_PLAYABLE: string[] = []
 
 const catalog = CodingChallengeCatalog.load(REPO_ROOT)
 const implemented = new Set<string>(implementedChallengeKeys(REPO_ROOT))

@@ -26,7 +26,7 @@ contract EthWalletBank {
             balances[msg.sender] -= amount; // vuln-code-snippet vuln-line web3WalletChallenge
         }
         withdrawn[msg.sender] += amount;
-        if (withdrawn[msg.sender] > deposited[msg.sender]) emit ContractExploited(tx.origin);
+        if (withdrawn[msg.sender] > deposited[msg.sender]) emit ContractExploited(tx.origin); // vuln-code-snippet hide-line
     }
     // vuln-code-snippet end web3WalletChallenge
 }

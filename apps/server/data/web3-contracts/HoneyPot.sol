@@ -20,14 +20,12 @@ contract HoneyPot {
         bee = beeToken;
     }
 
-    // vuln-code-snippet start nftMintChallenge
     /// Takes 1000 BEE (approved beforehand) and mints the next pot to the caller.
     function mint() external returns (uint256 tokenId) {
-        require(bee.transferFrom(msg.sender, address(this), PRICE), "payment failed"); // vuln-code-snippet vuln-line nftMintChallenge
+        require(bee.transferFrom(msg.sender, address(this), PRICE), "payment failed");
         tokenId = ++minted;
         ownerOf[tokenId] = msg.sender;
         balanceOf[msg.sender] += 1;
         emit NFTMinted(msg.sender, tokenId);
     }
-    // vuln-code-snippet end nftMintChallenge
 }
