@@ -1,15 +1,9 @@
 /** Seeded customers for shopping tests: log in, fill the basket, check out, and read stock and wallets. */
 import request from 'supertest'
+import { SEEDED_PASSWORDS } from './attack-steps'
 import type { TestShop } from './test-app'
 
-export const PASSWORDS: Record<string, string> = {
-  'admin@juice-sh.op': 'admin123',
-  'jim@juice-sh.op': 'ncc-1701',
-  'bender@juice-sh.op': 'OhG0dPlease1nsertLiquor!',
-  'amy@juice-sh.op': 'K1f.....................',
-  'bjoern@owasp.org': 'kitten lesser pooch karate buffoon indoors',
-  'accountant@juice-sh.op': 'i am an awesome accountant',
-}
+export const PASSWORDS: Record<string, string> = SEEDED_PASSWORDS
 
 export interface Customer {
   bearer: string
