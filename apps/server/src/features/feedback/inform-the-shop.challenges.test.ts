@@ -1,16 +1,16 @@
-import type { ChallengeKey } from '@pulp/challenges'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
 import { isReported } from '../../training/shop-reports'
 import { postFeedback } from '../../testing/feedback-posts'
+import { feedbackAttacks, FINDINGS } from './feedback.attacks'
 
 async function complain(shop: ReturnType<typeof createTestShop>, message: string) {
   const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
   await request(shop.app).post('/api/Complaints').set('Authorization', `Bearer ${token}`).send({ UserId: 2, message }).expect(201)
 }
 
-const REPORTS: [ChallengeKey, string, string][] = [
+const REPORTS: [keyof typeof FINDINGS, string, string][] = [
   ['weirdCryptoChallenge', 'Your passwords are plain MD5 hashes!', 'Your passwords are hashed weakly'],
   ['typosquattingNpmChallenge', 'The old backup depends on EPILOGUE-JS, an impostor.', 'The old backup depends on epilogue'],
   ['knownVulnerableComponentChallenge', 'You use sanitize-html in version 1.4.2', 'You use sanitize-html in version 2.0.0'],
@@ -18,9 +18,9 @@ const REPORTS: [ChallengeKey, string, string][] = [
 ]
 
 describe.each(REPORTS)('%s (inform the shop)', (key, finding, vagueHint) => {
-  it('is solved by reporting the finding in a feedback comment', async () => {
+  it('is solved by the published attack: the finding in a feedback comment', async () => {
     const shop = createTestShop()
-    expect((await postFeedback(shop.app, { comment: finding, rating: 3 })).status).toBe(201)
+    expect((await feedbackAttacks[key](shop.app)).status).toBe(201)
     expect(shop.ctx.training.isSolved(key)).toBe(true)
   })
 

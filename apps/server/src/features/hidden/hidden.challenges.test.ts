@@ -3,7 +3,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context'
 import { createTestShop } from '../../testing/test-app'
-import { hiddenAttacks, nestedEasterEggPath, premiumPath } from './hidden.attacks'
+import { CLUES, hiddenAttacks, nestedEasterEggPath, premiumPath } from './hidden.attacks'
 import { NESTED_EASTER_EGG_PATH, PREMIUM_PATH } from './hidden.router'
 
 /** A customer's feedback as the contact form stores it (POST /api/Feedbacks announces each new row like this). */
@@ -100,7 +100,7 @@ describe('challenges solved by telling the shop what a shipped file gives away',
     const hidden = lowBits(carousel.body as Buffer)
     expect(hidden.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     expect(hidden.toString('ascii', 12, 16)).toBe('IHDR')
-    sendFeedback(ctx, 'Your orange grove picture hides Pickle Rick!')
+    expect((await hiddenAttacks.hiddenImageChallenge(app)).status).toBe(201)
     expect(ctx.training.isSolved('hiddenImageChallenge')).toBe(true)
   })
 
@@ -108,7 +108,8 @@ describe('challenges solved by telling the shop what a shipped file gives away',
     const { app, ctx } = createTestShop()
     const licenses = await request(app).get('/3rdpartylicenses.txt')
     expect(licenses.text).toMatch(/^ngy-cookie$/m)
-    sendFeedback(ctx, 'Your frontend bundles NGY-COOKIE, which is not the cookie library you meant.')
+    expect(CLUES.typosquattingAngularChallenge).toContain('ngy-cookie')
+    await hiddenAttacks.typosquattingAngularChallenge(app)
     expect(ctx.training.isSolved('typosquattingAngularChallenge')).toBe(true)
   })
 
@@ -123,10 +124,17 @@ describe('challenges solved by telling the shop what a shipped file gives away',
     },
   )
 
+  it('supplyChainAttackChallenge: the published attack reports the issue in feedback', async () => {
+    const { app, ctx } = createTestShop()
+    expect((await hiddenAttacks.supplyChainAttackChallenge(app)).status).toBe(201)
+    expect(ctx.training.isSolved('supplyChainAttackChallenge')).toBe(true)
+  })
+
   it("leakedApiKeyChallenge: the social autoposter's key, shipped with the web app", async () => {
     const { app, ctx } = createTestShop()
     const config = await request(app).get('/assets/public/social/autoposter.json')
-    sendFeedback(ctx, `Revoke this key: ${config.body.apiKey}`)
+    const report = await hiddenAttacks.leakedApiKeyChallenge(app)
+    expect(report.body.data.comment).toContain(config.body.apiKey)
     expect(ctx.training.isSolved('leakedApiKeyChallenge')).toBe(true)
   })
 

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createTestShop, seededBearer, type TestShop } from '../../testing/test-app'
-import { UNION_INJECTIONS } from './products.attacks'
+import { createTestShop, type TestShop } from '../../testing/test-app'
+import { IFRAME_XSS as IFRAME, productsAttacks, SLACK_LINK } from './products.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -13,7 +13,7 @@ const solved = (key: 'unionSqlInjectionChallenge' | 'dbSchemaChallenge' | 'restf
 
 describe('unionSqlInjectionChallenge', () => {
   it('is solved by a UNION of every email and password hash', async () => {
-    const response = await search(UNION_INJECTIONS.unionSqlInjectionChallenge)
+    const response = await productsAttacks.unionSqlInjectionChallenge(shop.app)
     expect(response.status).toBe(200)
     const users = shop.ctx.db.prepare('SELECT id, email, password FROM Users').all() as { id: number; email: string; password: string }[]
     expect(response.body.data).toEqual(
@@ -43,7 +43,7 @@ describe('unionSqlInjectionChallenge', () => {
 
 describe('dbSchemaChallenge', () => {
   it('is solved by a UNION of the whole sqlite_master', async () => {
-    const response = await search(UNION_INJECTIONS.dbSchemaChallenge)
+    const response = await productsAttacks.dbSchemaChallenge(shop.app)
     expect(response.status).toBe(200)
     const ids: unknown[] = response.body.data.map((row: { id: unknown }) => row.id)
     expect(ids.some((id) => typeof id === 'string' && id.startsWith('CREATE TABLE Users'))).toBe(true)
@@ -58,14 +58,11 @@ describe('dbSchemaChallenge', () => {
   })
 })
 
-const IFRAME = '<iframe src="javascript:alert(`xss`)">'
-
 describe('restfulXssChallenge', () => {
   it('is solved by creating a product with the IFRAME payload in its description', async () => {
-    const product = { name: 'XSS', description: IFRAME, price: 47.11 }
-    const response = await request(shop.app).post('/api/Products').set('Authorization', seededBearer(shop, 'jim')).send(product)
+    const response = await productsAttacks.restfulXssChallenge(shop.app)
     expect(response.status).toBe(201)
-    expect(response.body.data.description).toBe(IFRAME)
+    expect((await request(shop.app).get(`/api/Products/${response.body.data.id}`)).body.data.description).toBe(IFRAME)
     expect(solved('restfulXssChallenge')).toBe(true)
   })
 
@@ -88,12 +85,12 @@ describe('restfulXssChallenge', () => {
 })
 
 describe('changeProductChallenge', () => {
-  const slackLink = 'More...</a>'
-  it("is solved by pointing O-Saft's link at the Slack chat", async () => {
-    const description = `O-Saft is an easy to use tool. <a href="https://owasp.slack.com" target="_blank">${slackLink}`
-    const response = await request(shop.app).put('/api/Products/9').send({ description })
+  it("is solved by pointing O-Saft's link at the Slack chat, without any login", async () => {
+    const response = await productsAttacks.changeProductChallenge(shop.app)
     expect(response.status).toBe(200)
-    expect((await request(shop.app).get('/api/Products/9')).body.data.description).toBe(description)
+    const { description } = (await request(shop.app).get('/api/Products/9')).body.data
+    expect(description).toContain(`${SLACK_LINK}More...</a>`)
+    expect(description).not.toContain('owasp.org')
     expect(solved('changeProductChallenge')).toBe(true)
   })
 

@@ -4,7 +4,7 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context'
 import { createTestShop } from '../../testing/test-app'
-import { SECURITY_TXT_PATHS } from './security-txt.attacks'
+import { affectedAdvisoryChecksum, SECURITY_TXT_PATHS, securityTxtAttacks } from './security-txt.attacks'
 import { AFFECTED_ADVISORY } from './security-txt.challenges'
 
 /** A customer's feedback as the contact form stores it (POST /api/Feedbacks announces each new row like this). */
@@ -54,7 +54,15 @@ describe('csafChallenge (Security Advisory)', () => {
     expect(published).toBe(createHash('sha512').update(readFileSync(AFFECTED_ADVISORY)).digest('hex'))
   })
 
-  it('is solved by reporting the published checksum in feedback', () => {
+  it('is solved by following security.txt to the affected advisory and reporting its checksum in feedback', async () => {
+    const { app, ctx } = createTestShop({ server: { baseUrl: 'https://shop.example' } })
+    const published = readFileSync(`${AFFECTED_ADVISORY}.sha512`, 'utf8').split(' ')[0]
+    expect(await affectedAdvisoryChecksum(app)).toBe(published)
+    expect((await securityTxtAttacks.csafChallenge(app)).status).toBe(201)
+    expect(ctx.training.isSolved('csafChallenge')).toBe(true)
+  })
+
+  it('counts the checksum in any letter case', () => {
     const { ctx } = createTestShop()
     const published = readFileSync(`${AFFECTED_ADVISORY}.sha512`, 'utf8').split(' ')[0]
     sendFeedback(ctx, `Your own advisory says you are affected: ${published.toUpperCase()}`)
