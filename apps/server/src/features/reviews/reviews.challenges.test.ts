@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, seededBearer, type TestShop } from '../../testing/test-app'
+import { reviewsAttacks, SIMULTANEOUS_LIKES } from './reviews.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -14,7 +15,7 @@ const solved = (key: 'noSqlCommandChallenge' | 'forgedReviewChallenge' | 'noSqlR
 describe('noSqlCommandChallenge', () => {
   it('is solved by a sleeping $where, while the shop keeps answering others', async () => {
     const started = Date.now()
-    const attack = request(shop.app).get('/rest/products/sleep(150)/reviews').then((response) => response)
+    const attack = reviewsAttacks.noSqlCommandChallenge(shop.app).then((response) => response)
     await new Promise((resolve) => setTimeout(resolve, 300))
     const probeStarted = Date.now()
     const version = await request(shop.app).get('/rest/admin/application-version')
@@ -48,8 +49,7 @@ describe('noSqlCommandChallenge', () => {
 
 describe('forgedReviewChallenge', () => {
   it('is solved by writing a review in the name of someone else', async () => {
-    const response = await request(shop.app).put('/rest/products/1/reviews').set('Authorization', seededBearer(shop, 'jim'))
-      .send({ message: 'Best shop ever, says the admin', author: emailOf('admin') })
+    const response = await reviewsAttacks.forgedReviewChallenge(shop.app)
     expect(response.status).toBe(201)
     expect(shop.ctx.docs.reviews.find({ author: emailOf('admin'), message: 'Best shop ever, says the admin' })).toHaveLength(1)
     expect(solved('forgedReviewChallenge')).toBe(true)
@@ -74,8 +74,7 @@ describe('forgedReviewChallenge', () => {
 
 describe('noSqlReviewsChallenge', () => {
   it('is solved by editing every review at once with a $ne selector', async () => {
-    const response = await request(shop.app).patch('/rest/products/reviews').set('Authorization', seededBearer(shop, 'jim'))
-      .send({ id: { $ne: -1 }, message: 'NoSQL Injection!' })
+    const response = await reviewsAttacks.noSqlReviewsChallenge(shop.app)
     expect(response.status).toBe(200)
     expect(response.body.modified).toBe(shop.ctx.docs.reviews.count())
     expect(shop.ctx.docs.reviews.find().every((review) => review.message === 'NoSQL Injection!')).toBe(true)
@@ -94,9 +93,9 @@ describe('timingAttackChallenge', () => {
 
   it('is solved by four likes of one review at once', async () => {
     const [review] = shop.ctx.docs.reviews.find({ product: 1 })
-    const answers = await Promise.all([like(review._id), like(review._id), like(review._id), like(review._id)])
-    expect(answers.every((answer) => answer.status === 200)).toBe(true)
-    expect(shop.ctx.docs.reviews.findOne({ _id: review._id })?.likedBy.filter((email) => email === emailOf('jim')).length).toBeGreaterThan(2)
+    const answers = await reviewsAttacks.timingAttackChallenge(shop.app)
+    expect(answers.map((answer) => answer.status)).toEqual(Array(SIMULTANEOUS_LIKES).fill(200))
+    expect(shop.ctx.docs.reviews.findOne({ _id: review._id })?.likesCount).toBe(SIMULTANEOUS_LIKES)
     expect(solved('timingAttackChallenge')).toBe(true)
   })
 
