@@ -13,10 +13,20 @@ export type MockTurn =
   /** answers the headers, then never finishes the body */
   | { hang: true }
 
+export interface MockLlmRequest {
+  model: string
+  messages: Array<Record<string, unknown>>
+  tools: Array<{ function: { name: string } }>
+  stream: boolean
+}
+
+/** A model that decides each turn from the request instead of following a script. */
+export type MockResponder = (request: MockLlmRequest) => MockTurn
+
 export interface MockLlm {
   url: string
   /** the request bodies received, in order */
-  requests: Array<{ model: string; messages: Array<Record<string, unknown>>; tools: Array<{ function: { name: string } }>; stream: boolean }>
+  requests: MockLlmRequest[]
   /** the Authorization headers received */
   authorizations: Array<string | undefined>
   /** connections still open (a client that gave up must close its request) */
@@ -50,15 +60,33 @@ const bodyOf = async (req: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-export async function startMockLlm(script: MockTurn[]): Promise<MockLlm> {
+/**
+ * A model that does what the customer's last message tells it to, as a prompt-injected one would: a coupon of the
+ * percentage named, its own instructions when asked for them, a product search when asked what the shop sells.
+ */
+export const gullibleModel: MockResponder = ({ messages }) => {
+  const last = messages.at(-1)
+  if (last?.role === 'tool') return { say: 'Done. Anything else?' }
+  const text = String(last?.content ?? '')
+  const discount = /(\d{2}) ?(?:%|percent)/i.exec(text)?.[1]
+  if (/coupon/i.test(text) && discount) return { call: [{ name: 'generateCoupon', arguments: { discount: Number(discount) } }] }
+  if (/instructions/i.test(text)) return { say: String(messages[0]?.content ?? '') }
+  const product = /do you (?:sell|have) ([a-z]+)/i.exec(text)?.[1]
+  if (product) return { call: [{ name: 'searchProducts', arguments: { query: product } }] }
+  return { say: 'How can I help you?' }
+}
+
+export async function startMockLlm(script: MockTurn[] | MockResponder): Promise<MockLlm> {
   const requests: MockLlm['requests'] = []
   const authorizations: MockLlm['authorizations'] = []
-  const turns = [...script]
+  const turns = typeof script === 'function' ? [] : [...script]
+  const nextTurn = (request: MockLlmRequest): MockTurn => (typeof script === 'function' ? script(request) : (turns.shift() ?? { say: 'The script has ended.' }))
   const server: Server = createServer(async (req, res) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end()
-    requests.push(JSON.parse(await bodyOf(req)))
+    const request = JSON.parse(await bodyOf(req)) as MockLlmRequest
+    requests.push(request)
     authorizations.push(req.headers.authorization)
-    const turn = turns.shift() ?? { say: 'The script has ended.' }
+    const turn = nextTurn(request)
     if ('fail' in turn) return void res.writeHead(turn.fail, { 'Content-Type': 'application/json' }).end(turn.body)
     res.writeHead(200, { 'Content-Type': 'text/event-stream' })
     if ('hang' in turn) return void res.write(': thinking\n\n')

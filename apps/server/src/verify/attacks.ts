@@ -6,6 +6,7 @@ import { feedbackAttacks } from '../features/feedback/feedback.attacks'
 import { filesAttacks } from '../features/files/files.attacks'
 import { ftpAttacks } from '../features/ftp/ftp.attacks'
 import { hiddenAttacks } from '../features/hidden/hidden.attacks'
+import { llmChatAttacks } from '../features/llm-chat/llm-chat.attacks'
 import { memoriesAttacks } from '../features/memories/memories.attacks'
 import { metricsAttacks } from '../features/metrics/metrics.attacks'
 import { platformAttacks } from '../features/platform/platform.attacks'
@@ -26,6 +27,7 @@ export const allAttacks: Attacks = {
   ...filesAttacks,
   ...ftpAttacks,
   ...hiddenAttacks,
+  ...llmChatAttacks,
   ...memoriesAttacks,
   ...metricsAttacks,
   ...platformAttacks,

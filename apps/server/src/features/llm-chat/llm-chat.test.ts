@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { readMonthlyCouponText, z85Decode } from '@pulp/shared'
 import { createTestShop, seededBearer } from '../../testing/test-app'
 import { MAX_STEPS } from './assistant'
-import { assistantShop, streamedText } from './llm-chat.testing'
+import { streamedText } from './llm-chat.attacks'
+import { assistantShop } from './llm-chat.testing'
 
 const toolResults = (messages: Array<Record<string, unknown>>) => messages.filter((message) => message.role === 'tool').map((message) => JSON.parse(String(message.content)))
 

@@ -1,7 +1,8 @@
 import request from 'supertest'
 import { afterEach } from 'vitest'
 import type { ChatStreamEvent } from '@pulp/shared'
-import { startMockLlm, type MockLlm, type MockTurn } from '../../testing/mock-llm'
+import { startMockLlm, type MockLlm, type MockResponder, type MockTurn } from '../../testing/mock-llm'
+import { streamEvents } from './llm-chat.attacks'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 
 /** A shop whose assistant talks to a scripted mock LLM; both are closed after each test. */
@@ -17,14 +18,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((llm) => llm.close()))
 })
 
-export const streamEvents = (text: string): Array<ChatStreamEvent | '[DONE]'> =>
-  text
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => block.slice('data: '.length))
-    .map((data) => (data === '[DONE]' ? '[DONE]' : (JSON.parse(data) as ChatStreamEvent)))
-
-export async function assistantShop(script: MockTurn[]): Promise<AssistantShop> {
+export async function assistantShop(script: MockTurn[] | MockResponder): Promise<AssistantShop> {
   const llm = await startMockLlm(script)
   opened.push(llm)
   const shop = createTestShop({ application: { chatBot: { llmApiUrl: llm.url, model: 'mock-model' } } })
@@ -41,6 +35,3 @@ export async function assistantShop(script: MockTurn[]): Promise<AssistantShop> 
   }
 }
 
-/** The text the stream's content deltas add up to. */
-export const streamedText = (events: ReadonlyArray<ChatStreamEvent | '[DONE]'>): string =>
-  events.map((event) => (typeof event === 'object' && 'choices' in event && 'delta' in event.choices[0] && 'content' in event.choices[0].delta ? event.choices[0].delta.content : '')).join('')
