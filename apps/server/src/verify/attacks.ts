@@ -15,6 +15,7 @@ import { redirectAttacks } from '../features/redirect/redirect.attacks'
 import { reviewsAttacks } from '../features/reviews/reviews.attacks'
 import { securityTxtAttacks } from '../features/security-txt/security-txt.attacks'
 import { usersAttacks } from '../features/users/users.attacks'
+import { web3Attacks } from '../features/web3/web3.attacks'
 import type { Attacks } from '../lib/attacks'
 
 /** Every published attack that a feature's exploit test runs too: one line per feature. */
@@ -36,4 +37,5 @@ export const allAttacks: Attacks = {
   ...reviewsAttacks,
   ...securityTxtAttacks,
   ...usersAttacks,
+  ...web3Attacks,
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { firstAccountOf } from '../../lib/ethereum-wallet'
 import { keccak256 } from '../../lib/keccak'
 import { createTestShop } from '../../testing/test-app'
+import { postedRecoveryPhrase, web3Attacks } from './web3.attacks'
 
 describe('the wallet key derivation', () => {
   it('computes Keccak-256 as Ethereum does', () => {
@@ -21,13 +22,10 @@ describe('the wallet key derivation', () => {
 describe('nftUnlockChallenge (NFT Takeover)', () => {
   it('is solved with the private key derived from the recovery words posted in feedback', async () => {
     const { app, ctx } = createTestShop()
-    const feedback = await request(app).get('/api/Feedbacks')
-    const posted = (feedback.body.data as { comment: string }[]).find(({ comment }) => comment.includes('recovery words'))
-    const words = /: ((?:[a-z]+ ){11}[a-z]+)/.exec(posted?.comment ?? '')?.[1] ?? ''
-    const { privateKey } = firstAccountOf(words)
+    expect((await postedRecoveryPhrase(app)).split(' ')).toHaveLength(12)
     expect((await request(app).get('/rest/web3/nftUnlocked')).body).toEqual({ status: false })
 
-    const response = await request(app).post('/rest/web3/submitKey').send({ privateKey })
+    const response = await web3Attacks.nftUnlockChallenge(app)
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ success: true, message: 'Challenge successfully solved', status: { key: 'nftUnlockChallenge', solved: true } })
     expect((await request(app).get('/rest/web3/nftUnlocked')).body).toEqual({ status: true })

