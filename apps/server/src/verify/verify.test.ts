@@ -1,12 +1,17 @@
+import { challenges } from '@pulp/challenges'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startLiveShop, type LiveShop } from '../testing/live-shop'
+import { gullibleModel, startMockLlm, type MockLlm } from '../testing/mock-llm'
 import { allAttacks } from './attacks'
 import { formatReport, verifyDeployment, type VerifyResult } from './verify'
 
 let shop: LiveShop | undefined
+let llm: MockLlm | undefined
 afterEach(async () => {
   await shop?.close()
+  await llm?.close()
   shop = undefined
+  llm = undefined
 })
 
 async function verify(attacks = allAttacks) {
@@ -16,23 +21,34 @@ async function verify(attacks = allAttacks) {
 }
 
 const outcomeOf = (byKey: Map<string, VerifyResult>, key: string) => byKey.get(key)?.outcome
+const notAsExpected = (results: VerifyResult[], allowed: VerifyResult['outcome'][]) =>
+  results.filter((result) => !allowed.includes(result.outcome)).map(({ key, outcome, detail }) => `${key}: ${outcome}${detail ? ` (${detail})` : ''}`)
 
 describe('npm run verify against a running shop', () => {
-  it('solves every challenge it has an attack for, over HTTP, and the shop agrees', async () => {
-    shop = await startLiveShop({ challenges: { safetyMode: 'disabled' } })
-    const { results, output, byKey } = await verify()
-    const attacked = Object.keys(allAttacks)
-    expect(attacked.length).toBeGreaterThanOrEqual(30)
-    for (const key of attacked) {
-      expect(outcomeOf(byKey, key), key).toBe('solved')
-      expect(shop.ctx.training.isSolved(key as never), key).toBe(true)
-    }
-    expect(results.filter((result) => result.outcome === 'failed')).toEqual([])
+  it('solves every challenge of the registry on a fresh shop with everything switched on, over HTTP, and the shop agrees', async () => {
+    llm = await startMockLlm(gullibleModel)
+    shop = await startLiveShop({
+      challenges: { safetyMode: 'disabled' },
+      application: { chatBot: { llmApiUrl: llm.url, model: 'mock-model' }, web3: { localChain: true } },
+    })
+    const { results, output } = await verify()
+    expect(results.map((result) => result.key)).toEqual(challenges.map((challenge) => challenge.key))
+    expect(notAsExpected(results, ['solved'])).toEqual([])
+    for (const { key } of challenges) expect(shop.ctx.training.isSolved(key), key).toBe(true)
     expect(output).toContain(`[${'#'.repeat(30)}] ${results.length}/${results.length} done`)
     const report = formatReport(results)
     expect(report).toMatch(/^loginAdminChallenge +solved$/m)
-    expect(report).toContain(`${attacked.length} solved`)
-  }, 60_000)
+    expect(report).toContain(`${challenges.length} solved, 0 solved by another attack, 0 already solved, 0 failed`)
+  }, 240_000)
+
+  it('solves or skips (disabled) each challenge of a default shop: no model, no local chain', async () => {
+    shop = await startLiveShop()
+    const { results, byKey } = await verify()
+    expect(notAsExpected(results, ['solved', 'skipped (disabled)'])).toEqual([])
+    expect(byKey.get('chatbotGreedyInjectionChallenge')).toMatchObject({ outcome: 'skipped (disabled)', detail: 'LLM' })
+    expect(byKey.get('web3WalletChallenge')).toMatchObject({ outcome: 'skipped (disabled)', detail: 'Web3' })
+    expect(outcomeOf(byKey, 'nftUnlockChallenge')).toBe('solved')
+  }, 240_000)
 
   it('skips what the shop has switched off, reports a failing attack, and names what was solved before', async () => {
     shop = await startLiveShop({ challenges: { safetyMode: 'enabled' } })
@@ -44,5 +60,5 @@ describe('npm run verify against a running shop', () => {
     expect(byKey.get('scoreBoardChallenge')).toMatchObject({ outcome: 'already solved' })
     expect(outcomeOf(byKey, 'loginAdminChallenge')).toBe('solved')
     expect(shop.ctx.training.isSolved('exposedMetricsChallenge')).toBe(false)
-  }, 60_000)
+  }, 240_000)
 })
