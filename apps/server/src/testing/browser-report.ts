@@ -12,7 +12,8 @@ type BrowserReport = { [Event in keyof ClientToServerEvents]: [Event, ...Paramet
  */
 export async function reportFromBrowser(target: AttackTarget, key: ChallengeKey, report: BrowserReport, patienceMs = 3000): Promise<boolean> {
   if (typeof target !== 'string') throw new Error('a browser report needs the URL of a running shop')
-  const socket: BrowserSocket = connect(target, { transports: ['websocket'], forceNew: true, reconnection: false })
+  // the transports a browser uses (long polling first), so that it also works behind proxies without WebSocket
+  const socket: BrowserSocket = connect(target, { forceNew: true, reconnection: false })
   try {
     return await new Promise<boolean>((resolve, reject) => {
       const giveUp = setTimeout(() => resolve(false), patienceMs)
