@@ -4,7 +4,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import request from 'supertest'
+import type { ChallengeKey } from '@pulp/challenges'
+import type { Config } from '../config/schema'
 import type { AttackTarget } from '../lib/attacks'
+
+/** The markup most XSS challenges look for in what the shop stores or echoes. */
+export const IFRAME_XSS = '<iframe src="javascript:alert(`xss`)">'
 
 /** The seeded accounts' passwords, as an attacker learns them (research/challenges.md). */
 export const SEEDED_PASSWORDS = {
@@ -48,9 +53,13 @@ const sessionOf = (email: string, password: string, token: string, bid: number):
   return { email, password, token, bearer: `Bearer ${token}`, cookie: `token=${token}`, bid, id: Number(data?.id) }
 }
 
+/** The login form's request, whatever the shop answers. */
+export const postLogin = (target: AttackTarget, email: string, password: string) =>
+  request(target).post('/rest/user/login').send({ email, password })
+
 /** Logs in through the login form's request; fails loudly (with the shop's answer) when the shop refuses. */
 export async function logIn(target: AttackTarget, email: string, password: string): Promise<Session> {
-  const response = await request(target).post('/rest/user/login').send({ email, password })
+  const response = await postLogin(target, email, password)
   const token = response.body?.authentication?.token
   if (response.status !== 200 || typeof token !== 'string') {
     throw new Error(`login of ${email} answered ${response.status}: ${response.text.slice(0, 200)}`)
@@ -94,4 +103,30 @@ export async function basketIdOf(target: AttackTarget, session: Session): Promis
 export function expectStatus<T extends { status: number; text: string }>(response: T, ...expected: number[]): T {
   if (!expected.includes(response.status)) throw new Error(`expected ${expected.join(' or ')}, got ${response.status}: ${response.text.slice(0, 200)}`)
   return response
+}
+
+/** The shop's configuration, which the web app reads on start (domain, CSRF origin, ...). */
+export async function shopConfig(target: AttackTarget): Promise<Config> {
+  const response = expectStatus(await request(target).get('/rest/admin/application-configuration'), 200)
+  return response.body.config
+}
+
+/** The base URL of a target that is a running shop; attacks that make the server call a URL need one. */
+export function baseUrlOf(target: AttackTarget): string {
+  if (typeof target !== 'string') throw new Error('this attack makes the shop call itself: it needs the URL of a running shop')
+  return target.replace(/\/+$/, '')
+}
+
+/**
+ * Waits until the score board lists `key` as solved, for holes whose detection happens after the response
+ * (a request the server makes in the background). Resolves false when it does not happen within `timeoutMs`.
+ */
+export async function eventuallySolved(target: AttackTarget, key: ChallengeKey, timeoutMs = 5000): Promise<boolean> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const response = await request(target).get('/api/Challenges/').query({ key })
+    if (response.body?.data?.[0]?.solved === true) return true
+    if (Date.now() > end) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

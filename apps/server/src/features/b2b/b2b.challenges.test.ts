@@ -1,18 +1,14 @@
-import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../testing/test-app'
 import { expectResponsiveDuring } from '../../testing/responsiveness'
+import { b2bAttacks, placeB2bOrder } from './b2b.attacks'
 
-async function order(shop: ReturnType<typeof createTestShop>, orderLinesData: string) {
-  const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
-  return request(shop.app).post('/b2b/v2/orders').set('Authorization', `Bearer ${token}`).set('Accept', 'application/json')
-    .send({ cid: 'JS0815DE', orderLinesData })
-}
+const order = (shop: ReturnType<typeof createTestShop>, orderLinesData: string) => placeB2bOrder(shop.app, orderLinesData)
 
 describe('rceChallenge (Blocked RCE DoS)', () => {
   it('is solved when the loop guard stops an endless loop, and the shop keeps answering', async () => {
     const shop = createTestShop()
-    const result = await expectResponsiveDuring(shop.app, () => order(shop, '(function dos() { while (true); })()'))
+    const result = await expectResponsiveDuring(shop.app, () => b2bAttacks.rceChallenge(shop.app))
     expect(result.status).toBe(400)
     expect(result.body.error.message).toBe('Infinite loop detected - reached max iterations')
     expect(shop.ctx.training.isSolved('rceChallenge')).toBe(true)
@@ -30,7 +26,7 @@ describe('rceOccupyChallenge (Successful RCE DoS)', () => {
   it('is solved when catastrophic backtracking runs into the time limit: 503 within it, the shop answering meanwhile', async () => {
     const shop = createTestShop()
     const started = performance.now()
-    const result = await expectResponsiveDuring(shop.app, () => order(shop, `/((a+)+)b/.test('${'a'.repeat(40)}')`))
+    const result = await expectResponsiveDuring(shop.app, () => b2bAttacks.rceOccupyChallenge(shop.app))
     expect(result.status).toBe(503)
     expect(performance.now() - started).toBeLessThan(4000)
     expect(shop.ctx.training.isSolved('rceOccupyChallenge')).toBe(true)

@@ -3,7 +3,7 @@ import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../testing/test-app'
 import { addItem, checkoutOf, customer, itemsIn, type Customer } from '../../testing/shoppers'
-import { basketAttacks } from './basket.attacks'
+import { basketAttacks, DELETED_TOO, EXPIRED_CAMPAIGN_COUPON, FORGED_DISCOUNT } from './basket.attacks'
 
 let shop: TestShop
 let jim: Customer
@@ -51,11 +51,8 @@ describe('basketManipulateChallenge (Manipulate Basket)', () => {
 
 describe('negativeOrderChallenge (Payback Time)', () => {
   it('is solved by checking out a negative quantity', async () => {
-    const [item] = itemsIn(shop, jim.bid)
-    const changed = await request(shop.app).put(`/api/BasketItems/${item.id}`).set('Authorization', jim.bearer).send({ quantity: -100 })
-    expect(changed.status).toBe(200)
-    const placed = await checkoutOf(shop, jim)
-    expect(shop.ctx.docs.orders.findOne({ orderId: placed.body.orderConfirmation })?.totalPrice).toBeLessThan(0)
+    const orderId = await basketAttacks.negativeOrderChallenge(shop.app)
+    expect(shop.ctx.docs.orders.findOne({ orderId })?.totalPrice).toBeLessThan(0)
     expect(solved('negativeOrderChallenge')).toBe(true)
   })
 
@@ -67,10 +64,10 @@ describe('negativeOrderChallenge (Payback Time)', () => {
 
 describe('forgedCouponChallenge (Forged Coupon)', () => {
   it('is solved by checking out with a self-made 80% coupon of this month', async () => {
-    const forged = monthlyCoupon(80)
-    expect((await request(shop.app).put(`/rest/basket/${jim.bid}/coupon/${encodeURIComponent(forged)}`).set('Authorization', jim.bearer)).body).toEqual({ discount: 80 })
-    const placed = await checkoutOf(shop, jim)
-    expect(shop.ctx.docs.orders.findOne({ orderId: placed.body.orderConfirmation })?.promotionalAmount).not.toBe('0')
+    expect((await request(shop.app).put(`/rest/basket/${jim.bid}/coupon/${encodeURIComponent(monthlyCoupon(FORGED_DISCOUNT))}`).set('Authorization', jim.bearer)).body)
+      .toEqual({ discount: 80 })
+    const orderId = await basketAttacks.forgedCouponChallenge(shop.app)
+    expect(shop.ctx.docs.orders.findOne({ orderId })?.promotionalAmount).not.toBe('0')
     expect(solved('forgedCouponChallenge')).toBe(true)
   })
 
@@ -85,10 +82,9 @@ describe('forgedCouponChallenge (Forged Coupon)', () => {
 
 describe('manipulateClockChallenge (Expired Coupon)', () => {
   it('is solved by redeeming WMNSDY2019 with its day as the client\'s date', async () => {
-    const couponData = 'V01OU0RZMjAxOS0xNTUxOTk5NjAwMDAw'
-    expect(couponData).toBe(campaignCouponData('WMNSDY2019', 1551999600000))
-    const placed = await checkoutOf(shop, jim, { couponData })
-    expect(shop.ctx.docs.orders.findOne({ orderId: placed.body.orderConfirmation })?.promotionalAmount).not.toBe('0')
+    expect(EXPIRED_CAMPAIGN_COUPON).toBe('V01OU0RZMjAxOS0xNTUxOTk5NjAwMDAw')
+    const orderId = await basketAttacks.manipulateClockChallenge(shop.app)
+    expect(shop.ctx.docs.orders.findOne({ orderId })?.promotionalAmount).not.toBe('0')
     expect(solved('manipulateClockChallenge')).toBe(true)
   })
 
@@ -101,11 +97,11 @@ describe('manipulateClockChallenge (Expired Coupon)', () => {
 
 describe('christmasSpecialChallenge (Christmas Special)', () => {
   it('is solved by ordering the soft-deleted Christmas box found with the search injection', async () => {
-    const search = await request(shop.app).get('/rest/products/search').query({ q: "'))--" })
+    const search = await request(shop.app).get('/rest/products/search').query({ q: DELETED_TOO })
     const box = search.body.data.find((product: { name: string }) => product.name.startsWith('Christmas Super-Surprise-Box'))
     expect(box.deletedAt).not.toBeNull()
-    expect((await addItem(shop, jim, box.id)).status).toBe(200)
-    expect((await checkoutOf(shop, jim)).status).toBe(200)
+    const orderId = await basketAttacks.christmasSpecialChallenge(shop.app)
+    expect(shop.ctx.docs.orders.findOne({ orderId })?.products).toEqual([expect.objectContaining({ id: box.id })])
     expect(solved('christmasSpecialChallenge')).toBe(true)
   })
 

@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { IFRAME_XSS } from '../../testing/attack-steps'
 import { createTestShop, type TestShop } from '../../testing/test-app'
+import { ordersAttacks } from './orders.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -11,8 +13,7 @@ const track = (id: string) => request(shop.app).get(`/rest/track-order/${encodeU
 
 describe('noSqlOrdersChallenge (NoSQL Exfiltration)', () => {
   it('is solved by an id that makes the $where condition always true', async () => {
-    const response = await track("' || true || '")
-    expect(response.status).toBe(200)
+    const response = await ordersAttacks.noSqlOrdersChallenge(shop.app)
     expect(response.body.data).toHaveLength(shop.ctx.docs.orders.count())
     expect(response.body.data.length).toBeGreaterThan(1)
     expect(shop.ctx.training.isSolved('noSqlOrdersChallenge')).toBe(true)
@@ -27,17 +28,15 @@ describe('noSqlOrdersChallenge (NoSQL Exfiltration)', () => {
 
   it('cannot be solved with safety mode on', async () => {
     const safe = createTestShop({ challenges: { safetyMode: 'enabled' } })
-    await request(safe.app).get(`/rest/track-order/${encodeURIComponent("' || true || '")}`)
+    await ordersAttacks.noSqlOrdersChallenge(safe.app)
     expect(safe.ctx.training.isSolved('noSqlOrdersChallenge')).toBe(false)
   })
 })
 
 describe('reflectedXssChallenge (Reflected XSS)', () => {
-  const payload = '<iframe src="javascript:alert(`xss`)">'
-
   it('is solved by tracking the iframe payload, which comes back unescaped', async () => {
-    const response = await track(payload)
-    expect(response.body).toEqual({ status: 'success', data: [{ orderId: payload }] })
+    const response = await ordersAttacks.reflectedXssChallenge(shop.app)
+    expect(response.body).toEqual({ status: 'success', data: [{ orderId: IFRAME_XSS }] })
     expect(shop.ctx.training.isSolved('reflectedXssChallenge')).toBe(true)
   })
 
@@ -49,7 +48,7 @@ describe('reflectedXssChallenge (Reflected XSS)', () => {
 
   it('takes the safe path with safety mode on: the payload is reduced to word characters', async () => {
     const safe = createTestShop({ challenges: { safetyMode: 'enabled' } })
-    const response = await request(safe.app).get(`/rest/track-order/${encodeURIComponent(payload)}`)
+    const response = await ordersAttacks.reflectedXssChallenge(safe.app)
     expect(response.body.data).toEqual([{ orderId: 'iframesrcjavascriptalertxss' }])
     expect(safe.ctx.training.isSolved('reflectedXssChallenge')).toBe(false)
   })

@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { serverRoot } from '../../paths'
+import { logInSeeded } from '../../testing/attack-steps'
 import { createTestShop, type TestShop } from '../../testing/test-app'
+import { ADMIN_LOOKALIKE, exportData, privacyAttacks } from './privacy.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -12,10 +14,7 @@ beforeEach(() => {
 
 describe('lfrChallenge (Local File Read)', () => {
   it('is solved by choosing ../package.json as the layout of the erasure confirmation', async () => {
-    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
-    const response = await request(shop.app).post('/dataerasure').set('Cookie', `token=${token}`).type('form')
-      .send({ email: 'jim@juice-sh.op', securityAnswer: 'Samuel', layout: '../package.json' })
-    expect(response.status).toBe(200)
+    const response = await privacyAttacks.lfrChallenge(shop.app)
     const packageJson = readFileSync(join(serverRoot, 'package.json'), 'utf8')
     expect(response.text).toBe(`${packageJson.slice(0, 100)}......`)
     expect(shop.ctx.training.isSolved('lfrChallenge')).toBe(true)
@@ -37,25 +36,22 @@ describe('lfrChallenge (Local File Read)', () => {
 })
 
 describe('dataExportChallenge (GDPR Data Theft)', () => {
-  async function exportAs(email: string, password: string) {
-    const { token } = await shop.login(email, password)
-    const bearer = `Bearer ${token}`
-    const captcha = await request(shop.app).get('/rest/image-captcha/').set('Authorization', bearer).expect(200)
-    return request(shop.app).post('/rest/user/data-export').set('Authorization', bearer).send({ answer: captcha.body.answer, format: '1' })
-  }
-
   it('is solved by exporting the data of an account whose masked e-mail collides with admin\'s', async () => {
-    await request(shop.app).post('/api/Users').send({ email: 'edmin@juice-sh.op', password: 'edmin123', passwordRepeat: 'edmin123' }).expect(201)
-    const response = await exportAs('edmin@juice-sh.op', 'edmin123')
-    expect(response.status).toBe(200)
+    const response = await privacyAttacks.dataExportChallenge(shop.app)
     const data = JSON.parse(response.body.userData)
-    expect(data.email).toBe('edmin@juice-sh.op')
+    expect(data.email).toBe(ADMIN_LOOKALIKE.email)
     expect(data.orders).toHaveLength(2) // admin's orders
     expect(shop.ctx.training.isSolved('dataExportChallenge')).toBe(true)
   })
 
+  it('can be run again on the same shop: the lookalike, registered the first time, logs in the second', async () => {
+    await privacyAttacks.dataExportChallenge(shop.app)
+    const again = await privacyAttacks.dataExportChallenge(shop.app)
+    expect(JSON.parse(again.body.userData).orders).toHaveLength(2)
+  })
+
   it('is not solved by exporting one\'s own orders', async () => {
-    const response = await exportAs('admin@juice-sh.op', 'admin123')
+    const response = await exportData(shop.app, await logInSeeded(shop.app, 'admin@juice-sh.op'))
     expect(JSON.parse(response.body.userData).orders).toHaveLength(2)
     expect(shop.ctx.training.isSolved('dataExportChallenge')).toBe(false)
   })

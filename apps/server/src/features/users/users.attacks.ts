@@ -1,5 +1,11 @@
 import request from 'supertest'
 import type { AttackTarget, Attacks } from '../../lib/attacks'
+import { IFRAME_XSS, logInSeeded, postLogin } from '../../testing/attack-steps'
+import { usersLoginAttacks } from './users.login.attacks'
+import { usersPasswordAttacks } from './users.password.attacks'
+import { usersTokensAttacks } from './users.tokens.attacks'
+
+export { IFRAME_XSS }
 
 /** SQL injection in the login's email: the comment cuts the password check off. */
 export const LOGIN_INJECTIONS = {
@@ -8,19 +14,12 @@ export const LOGIN_INJECTIONS = {
   loginJimChallenge: "jim@juice-sh.op'--",
 } as const
 
-const loginAs = (email: string) => (target: AttackTarget) =>
-  request(target).post('/rest/user/login').send({ email, password: 'anything' })
+const loginAs = (email: string) => (target: AttackTarget) => postLogin(target, email, 'anything')
 
 const register = (body: object) => (target: AttackTarget) => request(target).post('/api/Users/').send(body)
 
-export const JIM = { email: 'jim@juice-sh.op', password: 'ncc-1701' }
-export const IFRAME_XSS = '<iframe src="javascript:alert(`xss`)">'
-
 /** The Cookie header of a browser where Jim is logged in. */
-export async function jimsCookie(target: AttackTarget): Promise<string> {
-  const login = await request(target).post('/rest/user/login').send(JIM)
-  return `token=${login.body.authentication.token}`
-}
+export const jimsCookie = async (target: AttackTarget): Promise<string> => (await logInSeeded(target, 'jim@juice-sh.op')).cookie
 
 const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url')
 /** A token with `alg: none` and no signature, which the shop's verifier accepts. */
@@ -46,4 +45,7 @@ export const usersAttacks = {
   // and wraps its answer in any JSONP callback, readable from another site
   emailLeakChallenge: whoamiAsJim('callback=leak'),
   jwtUnsignedChallenge: (target) => request(target).get('/api/Users').set('Authorization', `Bearer ${unsignedToken('jwtn3d@juice-sh.op')}`),
+  ...usersLoginAttacks,
+  ...usersPasswordAttacks,
+  ...usersTokensAttacks,
 } satisfies Attacks

@@ -2,29 +2,23 @@ import type { ChallengeKey } from '@pulp/challenges'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { decodeToken } from '../../lib/auth/jwt'
+import { IFRAME_XSS } from '../../testing/attack-steps'
 import { createTestShop, type TestShop } from '../../testing/test-app'
+import { FORGED_ACCOUNTANT, FOUND_PASSWORDS, usersLoginAttacks } from './users.login.attacks'
 
 let shop: TestShop
 beforeEach(() => {
   shop = createTestShop()
 })
 
-const IFRAME = '<iframe src="javascript:alert(`xss`)">'
 const solved = (key: ChallengeKey) => shop.ctx.training.isSolved(key)
 const login = (email: string, password: string) => request(shop.app).post('/rest/user/login').send({ email, password })
 
-describe.each([
-  ['weakPasswordChallenge', 'admin@juice-sh.op', 'admin123'],
-  ['loginAmyChallenge', 'amy@juice-sh.op', 'K1f.....................'],
-  ['loginRapperChallenge', 'mc.safesearch@juice-sh.op', 'Mr. N00dles'],
-  ['loginSupportChallenge', 'support@juice-sh.op', 'J6aVjTgOpRs@?5l!Zkq2AYnCE@RF$P'],
-  ['dlpPasswordSprayingChallenge', 'J12934@juice-sh.op', '0Y8rMnww$*9VFYE§59-!Fg1L6t&6lB'],
-  ['oauthUserPasswordChallenge', 'bjoern.kimminich@gmail.com', 'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI='],
-  ['exposedCredentialsChallenge', 'testing@juice-sh.op', 'IamUsedForTesting'],
-] as const)('%s', (key, email, password) => {
+describe.each(Object.keys(FOUND_PASSWORDS) as (keyof typeof FOUND_PASSWORDS)[])('%s', (key) => {
+  const { email, password } = FOUND_PASSWORDS[key]
+
   it(`is solved by logging in as ${email} with the found password`, async () => {
-    const response = await login(email, password)
-    expect(response.status).toBe(200)
+    const response = await usersLoginAttacks[key](shop.app)
     expect(response.body.authentication.umail).toBe(email)
     expect(solved(key)).toBe(true)
   })
@@ -33,6 +27,12 @@ describe.each([
     expect((await login(email, `${password}x`)).status).toBe(401)
     expect((await login(`${email}'--`, 'x')).status).toBe(200)
     expect(solved(key)).toBe(false)
+  })
+})
+
+describe('oauthUserPasswordChallenge', () => {
+  it("uses the OAuth login's password: the base64 of the reversed email", () => {
+    expect(FOUND_PASSWORDS.oauthUserPasswordChallenge.password).toBe('bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI=')
   })
 })
 
@@ -45,8 +45,7 @@ describe('loginAmyChallenge', () => {
 
 describe('ghostLoginChallenge', () => {
   it('is solved by logging in as the erased user chris.pike with SQL injection', async () => {
-    const response = await login("chris.pike@juice-sh.op'--", 'x')
-    expect(response.status).toBe(200)
+    const response = await usersLoginAttacks.ghostLoginChallenge(shop.app)
     expect(response.body.authentication.umail).toBe('chris.pike@juice-sh.op')
     expect(solved('ghostLoginChallenge')).toBe(true)
   })
@@ -58,15 +57,8 @@ describe('ghostLoginChallenge', () => {
 })
 
 describe('ephemeralAccountantChallenge', () => {
-  const FORGED_ACCOUNTANT =
-    "' UNION SELECT * FROM (SELECT 15 as 'id', '' as 'username', 'acc0unt4nt@juice-sh.op' as 'email', '12345' as 'password', " +
-    "'accounting' as 'role', '123' as 'deluxeToken', '1.2.3.4' as 'lastLoginIp', '/assets/public/images/uploads/default.svg' as " +
-    "'profileImage', '' as 'totpSecret', 1 as 'isActive', '1999-08-16 14:14:41.644 +00:00' as 'createdAt', " +
-    "'1999-08-16 14:33:41.930 +00:00' as 'updatedAt', null as 'deletedAt')--"
-
   it('is solved by logging in as an accountant that a UNION conjures up', async () => {
-    const response = await login(FORGED_ACCOUNTANT, 'x')
-    expect(response.status).toBe(200)
+    const response = await usersLoginAttacks.ephemeralAccountantChallenge(shop.app)
     expect(response.body.authentication).toEqual({ token: expect.any(String), bid: expect.any(Number), umail: 'acc0unt4nt@juice-sh.op' })
     expect(decodeToken(response.body.authentication.token)?.payload.data).toMatchObject({ id: 15, role: 'accounting' })
     expect(solved('ephemeralAccountantChallenge')).toBe(true)
@@ -83,8 +75,8 @@ describe('passwordRepeatChallenge', () => {
   const register = (body: object) => request(shop.app).post('/api/Users').send(body)
 
   it('is solved by registering with a repetition that differs from the password', async () => {
-    const response = await register({ email: 'sneaky@example.com', password: 'hunter2', passwordRepeat: 'hunter3' })
-    expect(response.status).toBe(201)
+    const response = await usersLoginAttacks.passwordRepeatChallenge(shop.app)
+    expect(response.body.data.email).toMatch(/^sneaky-.*@example.com$/)
     expect(solved('passwordRepeatChallenge')).toBe(true)
   })
 
@@ -99,10 +91,8 @@ describe('httpHeaderXssChallenge', () => {
     request(shop.app).get('/rest/saveLoginIp').set('Authorization', `Bearer ${token}`).set('True-Client-IP', trueClientIp)
 
   it('is solved by saving the login IP with the iframe in the True-Client-IP header', async () => {
-    const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
-    const response = await saveLoginIp(token, IFRAME)
-    expect(response.status).toBe(200)
-    expect(response.body.lastLoginIp).toBe(IFRAME)
+    const response = await usersLoginAttacks.httpHeaderXssChallenge(shop.app)
+    expect(response.body.lastLoginIp).toBe(IFRAME_XSS)
     expect(solved('httpHeaderXssChallenge')).toBe(true)
   })
 

@@ -2,7 +2,9 @@ import type { ChallengeKey } from '@pulp/challenges'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { md5 } from '../../lib/crypto'
+import { SEEDED_PASSWORDS } from '../../testing/attack-steps'
 import { createTestShop, type TestShop } from '../../testing/test-app'
+import { BENDERS_NEW_PASSWORD, bruteForceMorty, MORTY, MORTY_WORD_LIST, NEW_PASSWORD, RESEARCHED_ANSWERS, usersPasswordAttacks } from './users.password.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -18,11 +20,11 @@ describe('changePasswordBenderChallenge', () => {
     request(shop.app).get('/rest/user/change-password').query(query).set('Authorization', `Bearer ${token}`)
 
   it("is solved by logging in as Bender with SQL injection and changing his password without the current one", async () => {
-    const login = await request(shop.app).post('/rest/user/login').send({ email: "bender@juice-sh.op'--", password: 'x' })
-    const response = await changePassword(login.body.authentication.token, { new: 'slurmCl4ssic', repeat: 'slurmCl4ssic' })
-    expect(response.status).toBe(200)
-    expect(response.body.user).toMatchObject({ id: 3, email: 'bender@juice-sh.op', password: md5('slurmCl4ssic') })
+    const response = await usersPasswordAttacks.changePasswordBenderChallenge(shop.app)
+    expect(response.body.user).toMatchObject({ id: 3, email: 'bender@juice-sh.op', password: md5(BENDERS_NEW_PASSWORD) })
     expect(solved('changePasswordBenderChallenge')).toBe(true)
+    // and the attack gave Bender his own password back, so he (and later attacks) can still log in
+    await shop.login('bender@juice-sh.op', SEEDED_PASSWORDS['bender@juice-sh.op'])
   })
 
   it('is not solved by a change that names the current password, or by another user or password', async () => {
@@ -35,23 +37,17 @@ describe('changePasswordBenderChallenge', () => {
   })
 })
 
-describe.each([
-  ['resetPasswordJimChallenge', 'jim@juice-sh.op', 'Samuel'],
-  ['resetPasswordBenderChallenge', 'bender@juice-sh.op', "Stop'n'Drop"],
-  ['resetPasswordBjoernChallenge', 'bjoern@juice-sh.op', 'West-2082'],
-  ['resetPasswordBjoernOwaspChallenge', 'bjoern@owasp.org', 'Zaya'],
-  ['resetPasswordUvoginChallenge', 'uvogin@juice-sh.op', 'Silence of the Lambs'],
-  ['geoStalkingMetaChallenge', 'john@juice-sh.op', 'Daniel Boone National Forest'],
-  ['geoStalkingVisualChallenge', 'emma@juice-sh.op', 'ITsec'],
-] as const)('%s', (key, email, answer) => {
+describe.each(Object.keys(RESEARCHED_ANSWERS) as (keyof typeof RESEARCHED_ANSWERS)[])('%s', (key) => {
+  const { email, answer } = RESEARCHED_ANSWERS[key]
+  const newPassword = email in SEEDED_PASSWORDS ? SEEDED_PASSWORDS[email as keyof typeof SEEDED_PASSWORDS] : NEW_PASSWORD
+
   it(`is solved by resetting the password of ${email} with the researched answer`, async () => {
     const question = await request(shop.app).get('/rest/user/security-question').query({ email })
     expect(question.body.question.question).toEqual(expect.any(String))
-    const response = await reset(email, answer)
-    expect(response.status).toBe(200)
-    expect(response.body.user).toMatchObject({ email, password: md5('pwned-it') })
+    const response = await usersPasswordAttacks[key](shop.app)
+    expect(response.body.user).toMatchObject({ email, password: md5(newPassword) })
     expect(solved(key)).toBe(true)
-    expect((await request(shop.app).post('/rest/user/login').send({ email, password: 'pwned-it' })).status).toBe(200)
+    expect((await request(shop.app).post('/rest/user/login').send({ email, password: newPassword })).status).toBe(200)
   })
 
   it('is not solved by a wrong answer or by resetting another user', async () => {
@@ -62,35 +58,11 @@ describe.each([
 })
 
 describe('resetPasswordMortyChallenge', () => {
-  const MORTY = 'morty@juice-sh.op'
-  const LEET: Record<string, string[]> = { a: ['4'], e: ['3'], i: ['1'], l: ['1'], o: ['0'], s: ['5'], t: ['7'] }
-
-  /** Every spelling of `word` with each letter in leetspeak, upper or lower case (the attacker's word list). */
-  function leetVariants(word: string): string[] {
-    return [...word.toLowerCase()].reduce<string[]>(
-      (prefixes, letter) => prefixes.flatMap((prefix) => [...(LEET[letter] ?? []), letter.toUpperCase(), letter].map((choice) => prefix + choice)),
-      [''],
-    )
-  }
-
-  const forwardedFor = (attempt: number) => `10.${(attempt >> 16) & 255}.${(attempt >> 8) & 255}.${attempt & 255}`
-
   it('is solved by brute-forcing leetspeak pet names from a new X-Forwarded-For address each time', async () => {
-    const wordList = [...leetVariants('Snuffles').slice(0, 150), ...leetVariants('Snowball')]
-    expect(wordList).toContain('5N0wb41L')
-    let attempts = 0
-    let response: request.Response | undefined
-    for (const answer of wordList) {
-      attempts++
-      response = await request(shop.app)
-        .post('/rest/user/reset-password')
-        .set('X-Forwarded-For', forwardedFor(attempts))
-        .send({ email: MORTY, answer, new: 'sc13nc3!', repeat: 'sc13nc3!' })
-      if (response.status !== 401) break
-    }
+    expect(MORTY_WORD_LIST).toContain('5N0wb41L')
+    const { response, attempts } = await bruteForceMorty(shop.app)
     expect(attempts).toBeGreaterThan(100)
-    expect(response?.status).toBe(200)
-    expect(response?.body.user).toMatchObject({ email: MORTY, password: md5('sc13nc3!') })
+    expect(response.body.user).toMatchObject({ email: MORTY, password: md5(NEW_PASSWORD) })
     expect(solved('resetPasswordMortyChallenge')).toBe(true)
   })
 

