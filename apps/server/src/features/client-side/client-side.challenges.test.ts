@@ -70,6 +70,14 @@ describe('localXssChallenge (DOM XSS) and xssBonusChallenge', () => {
   })
 })
 
+describe('the socket reports without a running shop', () => {
+  it('refuse a bare app with a clear error: socket.io needs a listening server', async () => {
+    const { app, ctx } = createTestShop()
+    await expect(clientSideAttacks.localXssChallenge(app)).rejects.toThrow(/URL of a running shop/)
+    expect(ctx.training.isSolved('localXssChallenge')).toBe(false)
+  })
+})
+
 describe('closeNotificationsChallenge (Mass Dispel)', () => {
   it('is solved when more than one notification is closed at once', async () => {
     const shop = await startShop()
