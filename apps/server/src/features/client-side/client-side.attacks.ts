@@ -1,11 +1,18 @@
 import request from 'supertest'
 import type { AttackTarget, Attacks } from '../../lib/attacks'
+import { expectStatus } from '../../testing/attack-steps'
 import { reportFromBrowser } from '../../testing/browser-report'
 
 const DOM_XSS = '<iframe src="javascript:alert(`xss`)">'
-/** The bonus payload of the default config: the shop's jingle in an iframe. */
-const XSS_BONUS =
-  '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/771984076&color=%23ff5500&auto_play=true&hide_related=false&show_comments=true&show_user=true&show_reposts=false&show_teaser=true"></iframe>'
+const HTML_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' }
+
+/** The bonus payload as the score board shows it (the shop's configured one), in the challenge's description. */
+export async function bonusPayload(target: AttackTarget): Promise<string> {
+  const listed = expectStatus(await request(target).get('/api/Challenges/?key=xssBonusChallenge'), 200)
+  const shown = /<code>(.*?)<\/code>/s.exec(listed.body.data[0]?.description ?? '')?.[1]
+  if (!shown) throw new Error('the bonus challenge shows no payload')
+  return shown.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => HTML_ENTITIES[entity])
+}
 const PRIVACY_POLICY_PROOF = '/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility'
 
 /** The tiny image only one page of the web app embeds, fetched the way that page does (its URL as Referer). */
@@ -22,7 +29,7 @@ export const clientSideAttacks = {
   privacyPolicyProofChallenge: (target) => request(target).get(PRIVACY_POLICY_PROOF),
   // the search page puts the query into the DOM unescaped and tells the shop what it showed
   localXssChallenge: (target) => reportFromBrowser(target, 'localXssChallenge', ['verifyLocalXssChallenge', DOM_XSS]),
-  xssBonusChallenge: (target) => reportFromBrowser(target, 'xssBonusChallenge', ['verifyLocalXssChallenge', XSS_BONUS]),
+  xssBonusChallenge: async (target) => reportFromBrowser(target, 'xssBonusChallenge', ['verifyLocalXssChallenge', await bonusPayload(target)]),
   // "close all" on two or more notifications at once (the button appears with several)
   closeNotificationsChallenge: (target) =>
     reportFromBrowser(target, 'closeNotificationsChallenge', ['verifyCloseNotificationsChallenge', ['first', 'second']]),

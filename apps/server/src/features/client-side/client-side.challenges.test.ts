@@ -6,7 +6,7 @@ import type { AppContext } from '../../context'
 import type { PulpEvents } from '../../lib/events'
 import { startLiveShop, type LiveShop } from '../../testing/live-shop'
 import { createTestShop } from '../../testing/test-app'
-import { clientSideAttacks } from './client-side.attacks'
+import { bonusPayload, clientSideAttacks } from './client-side.attacks'
 type BrowserSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
 let live: LiveShop | undefined
@@ -63,8 +63,10 @@ describe('localXssChallenge (DOM XSS) and xssBonusChallenge', () => {
     expect(shop.ctx.training.isSolved('xssBonusChallenge')).toBe(false)
   })
 
-  it('solves the bonus challenge with the configured bonus payload', async () => {
-    const shop = await startShop()
+  it('solves the bonus challenge with the payload the shop is configured with, as its score board shows it', async () => {
+    const payload = '<iframe src="https://example.com/jingle?a=1&b=2" title=\'jingle\'></iframe>'
+    const shop = (live = await startLiveShop({ challenges: { xssBonusPayload: payload } }))
+    expect(await bonusPayload(shop.url)).toBe(payload)
     expect(await clientSideAttacks.xssBonusChallenge(shop.url)).toBe(true)
     expect(shop.ctx.training.isSolved('xssBonusChallenge')).toBe(true)
   })
