@@ -27,6 +27,7 @@ export const reviewsAttacks = {
   timingAttackChallenge: async (target) => {
     const session = await registerAndLogIn(target)
     const [review] = await reviewsOf(target, 1)
+    if (!review) throw new Error('the first product has no review to like')
     const like = () => authorised(target, session).post('/rest/products/reviews').send({ id: review._id }).then((response) => response)
     return Promise.all(Array.from({ length: SIMULTANEOUS_LIKES }, like))
   },
