@@ -80,14 +80,15 @@ describe('trainer sign-in', () => {
     await signIn(agent, '').expect(401)
   })
 
-  it('shows the page in the language asked for: ?lang=, then cookie, then Accept-Language', async () => {
-    const { agent } = setUp()
+  it('shows the page in the language asked for: ?lang= (kept in the cookie), then cookie, then Accept-Language', async () => {
+    const { agent, app } = setUp()
     const german = await agent.get('/class/trainer/').set('accept-language', 'de-DE,de;q=0.9,en;q=0.5').expect(200)
     expect(german.text).toContain('<html lang="de-DE" dir="ltr">')
     expect(german.text).not.toContain('>Trainer passcode<')
     const arabic = await agent.get('/class/trainer/?lang=ar_SA').set('accept-language', 'de').expect(200)
     expect(arabic.text).toContain('<html lang="ar-SA" dir="rtl">')
-    const japanese = await agent.get('/class/trainer/').set('cookie', 'language=ja_JP').set('accept-language', 'de').expect(200)
+    expect(String(arabic.headers['set-cookie'])).toMatch(/^language=ar_SA; .*Path=\//)
+    const japanese = await supertest(app).get('/class/trainer/').set('cookie', 'language=ja_JP').set('accept-language', 'de').expect(200)
     expect(japanese.text).toContain('<html lang="ja-JP"')
   })
 })

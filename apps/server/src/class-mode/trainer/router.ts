@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import cookieParser from 'cookie-parser'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { challenges as registry } from '@pulp/challenges'
-import { defaultLanguageFolders, type LanguageFolders } from '../../lib/languages/language-files'
+import { defaultLanguageFolders, LANGUAGE_COOKIE, type LanguageFolders } from '../../lib/languages/language-files'
 import { paths } from '../../paths'
 import { buildBoard, type TrainerChallenge } from './board'
 import { scoresCsv } from './csv'
@@ -29,6 +29,7 @@ export interface TrainerRouterOptions {
 
 const ASSETS = { 'dashboard.js': 'text/javascript; charset=utf-8', 'dashboard.css': 'text/css; charset=utf-8' } as const
 type AssetName = keyof typeof ASSETS
+const LANGUAGE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
 
 /** The dashboard's script and styles, plain files in apps/server/views (read once). */
 function readAssets(): Record<AssetName, string> {
@@ -86,6 +87,10 @@ export function createTrainerRouter(roster: Roster, options: TrainerRouterOption
 
   router.get('/', (req, res) => {
     const language = languages.of(req)
+    // a language chosen with ?lang= stays for the next pages, board.json and the CSV, as the web app's menu keeps it
+    if (typeof req.query.lang === 'string' && languages.isShipped(req.query.lang)) {
+      res.cookie(LANGUAGE_COOKIE, language.key, { path: '/', sameSite: 'lax', maxAge: LANGUAGE_COOKIE_MAX_AGE_MS })
+    }
     if (!signedIn(req)) return sendPage(res, 200, loginPageHtml(language, req.baseUrl))
     sendPage(res, 200, dashboardPageHtml(language, req.baseUrl, boardFor(language)))
   })

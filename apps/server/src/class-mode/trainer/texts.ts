@@ -133,6 +133,8 @@ export function createTrainerLanguages(folders: LanguageFolders) {
   }
 
   return {
+    /** whether `wanted` (de_DE, de-DE, de) names a language the shop ships */
+    isShipped: (wanted: string): boolean => match(wanted) !== undefined,
     of(req: Request): TrainerLanguage {
       const query = typeof req.query.lang === 'string' ? req.query.lang : undefined
       const cookies = (req.cookies ?? {}) as Record<string, unknown>
