@@ -51,7 +51,7 @@ export function createContext({
   const codingChallenges = new CodingChallenges(catalog, training)
   const queries = new QuerySandbox(db)
   const lifecycle = new ShopLifecycle()
-  lifecycle.onClose(() => db.close())
+  lifecycle.onClose(() => void db.close())
   lifecycle.onClose(() => queries.close())
   const ctx: AppContext = { config, db, queries, docs, bus: new EventBus(), sessions: new Sessions(), training, codingChallenges, startedAt: new Date(), dataFolder, lifecycle }
   for (const feature of features) feature.reactions?.(ctx)
