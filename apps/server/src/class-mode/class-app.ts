@@ -9,7 +9,7 @@ const TEAM_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
 export const TEAM_NAME_MAX = 40
 export const joinRequestSchema = z.object({
-  name: z.string().trim().min(1).max(TEAM_NAME_MAX).regex(/^[\p{L}\p{N}][\p{L}\p{N} ._'-]*$/u),
+  name: z.string().trim().min(1).max(TEAM_NAME_MAX).regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u),
   passcode: z.string().min(4).max(100),
 })
 

@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ChallengeKey, CodingChallengeCatalog, ContinueCodeKind } from '@pulp/challenges'
+import { CodingChallengeCatalog, type ChallengeKey, type ContinueCodeKind } from '@pulp/challenges'
 import type { Express } from 'express'
 import { closeShop, createApp, createContext } from '../app'
 import type { Config } from '../config/schema'
 import type { AppContext } from '../context'
 import { prepareDataFolder } from '../lib/shop-folders'
+import { paths } from '../paths'
 import { detectEnvironment, type RuntimeEnvironment } from '../training/availability'
 import type { NotificationSink } from '../training/notifications'
 import { JoinAttempts } from './join-attempts'
@@ -55,6 +56,7 @@ export class Classroom implements Roster {
   private readonly environment: RuntimeEnvironment
   private readonly now: () => number
   private realtime: ((teamId: string) => NotificationSink) | undefined
+  private catalog: CodingChallengeCatalog | undefined
   private activitySave: NodeJS.Timeout | undefined
   private readonly evictionTimer: NodeJS.Timeout
 
@@ -178,8 +180,9 @@ export class Classroom implements Roster {
   private openShop(team: TeamRecord): TeamShop {
     const dataFolder = this.dataFolderOf(team.id)
     prepareDataFolder({ dataFolder })
-    const { environment, options } = this
-    const ctx = createContext({ config: this.teamConfig, environment, dataFolder, codingChallengeCatalog: options.codingChallengeCatalog })
+    // read from the repository once, on the first team's first request, and shared by every shop
+    this.catalog ??= this.options.codingChallengeCatalog ?? CodingChallengeCatalog.load(paths.repo)
+    const ctx = createContext({ config: this.teamConfig, environment: this.environment, dataFolder, codingChallengeCatalog: this.catalog })
     // a quiet restore: no notification waits for the browsers, no webhook is called (restores never call it)
     for (const kind of CONTINUE_CODE_KINDS) {
       const code = team.continueCodes[kind]
