@@ -1,5 +1,5 @@
-import { appendFile, readdir, unlink } from 'node:fs/promises'
-import { mkdirSync } from 'node:fs'
+import { readdir, unlink } from 'node:fs/promises'
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
 import { join } from 'node:path'
 
 export interface AccessLogLimits {
@@ -15,60 +15,61 @@ export const DEFAULT_LIMITS: AccessLogLimits = { keepDays: 7, maxPendingLines: 5
 export const accessLogName = (date: Date): string => `access.log.${date.toISOString().slice(0, 10)}`
 
 /**
- * A daily rotating access log in `folder`. Lines are queued and appended in batches, one write at a time, so a
- * request never waits for the disk; the queue and the number of files are bounded.
+ * A daily rotating access log in `folder`. The day's file stays open (one append stream per shop, closed with
+ * `close()`), so a request never waits for the disk and no file is opened per line; the lines not yet on disk and
+ * the number of files are bounded.
  */
 export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAULT_LIMITS) {
   mkdirSync(folder, { recursive: true })
-  let pending: { file: string; line: string }[] = []
-  let currentFile = ''
-  let writing: Promise<void> | null = null
+  let current: { file: string; stream: WriteStream } | undefined
+  let pendingLines = 0
   let dropped = 0
+  let closed = false
+  let whenSettled: (() => void)[] = []
 
   /** Deletes all but the newest keepDays - 1 files before `current`, so that keepDays files remain with it. */
-  async function prune(current: string): Promise<void> {
-    const older = (await readdir(folder)).filter((name) => /^access\.log\.\d{4}-\d{2}-\d{2}$/.test(name) && name < current).sort()
+  async function prune(currentFile: string): Promise<void> {
+    const older = (await readdir(folder)).filter((name) => /^access\.log\.\d{4}-\d{2}-\d{2}$/.test(name) && name < currentFile).sort()
     const expired = older.slice(0, Math.max(0, older.length - (limits.keepDays - 1)))
     await Promise.all(expired.map((name) => unlink(join(folder, name))))
   }
 
-  async function drain(): Promise<void> {
-    while (pending.length > 0) {
-      const batch = pending
-      pending = []
-      for (const file of new Set(batch.map((entry) => entry.file))) {
-        const text = batch.filter((entry) => entry.file === file).map((entry) => entry.line)
-        await appendFile(join(folder, file), text.join(''))
-      }
-    }
+  function lineWritten(): void {
+    pendingLines -= 1
+    if (pendingLines === 0) for (const resolve of whenSettled.splice(0)) resolve()
   }
 
-  function flush(): void {
-    writing ??= drain()
-      .catch((error: unknown) => console.error('The access log could not be written:', error))
-      .finally(() => {
-        writing = null
-        if (pending.length > 0) flush()
-      })
+  function streamFor(file: string): WriteStream {
+    if (current?.file === file) return current.stream
+    current?.stream.end()
+    const stream = createWriteStream(join(folder, file), { flags: 'a' })
+    stream.on('error', (error) => console.error('The access log could not be written:', error))
+    current = { file, stream }
+    void prune(file).catch(() => undefined)
+    return stream
   }
 
   return {
     folder,
     /** Queues one line for the day it happened on. */
     write(line: string, at: Date = new Date()): void {
-      if (pending.length >= limits.maxPendingLines) return void (dropped += 1)
-      const file = accessLogName(at)
-      if (file !== currentFile) {
-        currentFile = file
-        void prune(file).catch(() => undefined)
-      }
-      pending.push({ file, line: line.endsWith('\n') ? line : `${line}\n` })
-      flush()
+      if (closed) return
+      if (pendingLines >= limits.maxPendingLines) return void (dropped += 1)
+      pendingLines += 1
+      streamFor(accessLogName(at)).write(line.endsWith('\n') ? line : `${line}\n`, lineWritten)
     },
     /** Resolves when every queued line is on disk. */
-    async settled(): Promise<void> {
-      while (writing) await writing
+    settled(): Promise<void> {
+      return pendingLines === 0 ? Promise.resolve() : new Promise((resolve) => whenSettled.push(resolve))
     },
     droppedLines: () => dropped,
+    /** Writes what is queued and closes the file (the shop is closing); later lines are ignored. */
+    async close(): Promise<void> {
+      closed = true
+      const stream = current?.stream
+      current = undefined
+      if (stream) await new Promise<void>((resolve) => stream.end(resolve))
+      for (const resolve of whenSettled.splice(0)) resolve()
+    },
   }
 }
