@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http'
+import type { RequestHandler } from 'express'
 import { createApp, closeShop, createContext } from './app'
 import { createClassServer } from './class-mode/class-server'
 import { classFolder, classModeOverrides, trainerPasscodeOf } from './class-mode/settings'
+import { createTrainerRouter } from './class-mode/trainer/router'
 import { loadConfig } from './config/load'
 import type { Config } from './config/schema'
 import { prepareDataFolder } from './lib/shop-folders'
@@ -20,9 +22,11 @@ function startSingleShop(config: Config): { server: Server; stop(): Promise<void
 /** The class: a join page, then one isolated shop per team, created on the team's first request. */
 function startClass(config: Config): { server: Server; stop(): Promise<void> } {
   const { passcode, generated } = trainerPasscodeOf(config)
-  // ── The trainer's pages are mounted here at integration: trainerRouter: createTrainerRouter(classroom, passcode)
   const folder = classFolder()
-  const classServer = createClassServer({ folder, config })
+  // the trainer's pages (/class/trainer) read the classroom, which the class server creates
+  let trainerPages: RequestHandler = (_req, _res, next) => next()
+  const classServer = createClassServer({ folder, config, trainerRouter: (req, res, next) => trainerPages(req, res, next) })
+  trainerPages = createTrainerRouter(classServer.classroom, { passcode })
   if (generated) console.log(`Class mode: the trainer's passcode for this run is ${passcode}`)
   console.log(`Class mode: teams are kept in ${folder}`)
   return { server: classServer.server, stop: () => classServer.close() }
