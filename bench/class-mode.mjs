@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadAverage } from './lib/cpu.mjs'
-import { joinTeam, median, round, solvedKeys, studentSession, teamRequest } from './lib/class-teams.mjs'
+import { joinTeam, median, round, solvedKeys, studentSession, teamRequest, trainerBoard, trainerCookie } from './lib/class-teams.mjs'
 import { runMix } from './lib/class-throughput.mjs'
 import { assertBuilt, assertPortFree, residentMegabytes, startShopServer, stopShopServer } from './lib/server.mjs'
 
@@ -26,6 +26,7 @@ const singlePort = port + 1
 const CLASS_PROFILE = 'class-bench'
 const IDLE_MS = 15_000
 const SETTLE_MS = 3000
+const TRAINER_PASSCODE = 'bench-trainer'
 const WATCHDOG_MS = 15 * 60_000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -121,20 +122,26 @@ async function measureThroughput(classPid, teams, single) {
   }
 }
 
-async function measureEviction(pid, teams) {
+const shopsInMemory = (board) => board.teams.filter((team) => team.inMemory).length
+
+async function measureEviction(pid, teams, trainer) {
   const probe = teams[0]
   const solvedBefore = await solvedKeys(classUrl, probe)
   const rssBefore = residentMegabytes(pid)
+  const inMemoryBefore = shopsInMemory((await trainerBoard(classUrl, trainer)).board)
   // nothing for a while: every shop goes idle and is evicted
   await sleep(IDLE_MS + 8000)
   const rssEvicted = await settledRss(pid)
+  const inMemoryAfterIdle = shopsInMemory((await trainerBoard(classUrl, trainer)).board)
   const comeback = await teamRequest(classUrl, probe, '/rest/admin/application-version')
   const solvedAfter = await solvedKeys(classUrl, probe)
   const comebacks = []
   for (const team of teams.slice(1, 11)) comebacks.push((await teamRequest(classUrl, team, '/rest/admin/application-version')).ms)
-  log(`eviction: RSS ${round(rssBefore)} → ${round(rssEvicted)} MB; comeback ${round(comeback.ms)} ms; solves kept: ${JSON.stringify(solvedBefore) === JSON.stringify(solvedAfter)}`)
+  log(`eviction: shops in memory ${inMemoryBefore} → ${inMemoryAfterIdle}; RSS ${round(rssBefore)} → ${round(rssEvicted)} MB; comeback ${round(comeback.ms)} ms; solves kept: ${JSON.stringify(solvedBefore) === JSON.stringify(solvedAfter)}`)
   return {
     idleMs: IDLE_MS,
+    shopsInMemoryBefore: inMemoryBefore,
+    shopsInMemoryAfterIdle: inMemoryAfterIdle,
     rssBeforeMb: round(rssBefore),
     rssAllEvictedMb: round(rssEvicted),
     comebackFirstRequestMs: round(comeback.ms),
@@ -152,7 +159,7 @@ async function main() {
   const classFolder = mkdtempSync(join(tmpdir(), 'pulp-class-bench-'))
   const classServer = await startShopServer(port, {
     profile: CLASS_PROFILE,
-    env: { PULP_CLASS_MODE: '1', PULP_TRAINER_PASSCODE: 'bench-trainer', PULP_CLASS_FOLDER: classFolder },
+    env: { PULP_CLASS_MODE: '1', PULP_TRAINER_PASSCODE: TRAINER_PASSCODE, PULP_CLASS_FOLDER: classFolder },
     ready: '/class/join',
   })
   const single = await startShopServer(singlePort)
@@ -160,9 +167,14 @@ async function main() {
     const pid = classServer.child.pid
     log(`class server started in ${Math.round(classServer.startMs)} ms (load ${loadAverage()})`)
     const { teams, figures } = await measureJoinsAndMemory(pid)
+    const trainer = await trainerCookie(classUrl, TRAINER_PASSCODE)
+    const boards = []
+    for (let index = 0; index < 5; index += 1) boards.push(await trainerBoard(classUrl, trainer))
+    const trainerBoardFigures = { medianMs: round(median(boards.map((entry) => entry.ms))), kilobytes: round(boards[0].kilobytes), teams: boards[0].board.teams.length }
+    log(`trainer's board.json with ${trainerBoardFigures.teams} teams: ${trainerBoardFigures.medianMs} ms, ${trainerBoardFigures.kilobytes} kB`)
     const throughput = await measureThroughput(pid, teams, single)
-    const eviction = await measureEviction(pid, teams)
-    const results = { date: new Date().toISOString(), node: process.version, teams: TEAMS, loadAverageAtEnd: loadAverage(), ...figures, throughput, eviction }
+    const eviction = await measureEviction(pid, teams, trainer)
+    const results = { date: new Date().toISOString(), node: process.version, teams: TEAMS, loadAverageAtEnd: loadAverage(), ...figures, trainerBoard: trainerBoardFigures, throughput, eviction }
     writeFileSync(new URL('./class-results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
     log(`join median ${figures.join.medianMs} ms, max ${figures.join.maxMs} ms; per team ${figures.perAdditionalTeamMb.idleSlope} MB idle, ${figures.perAdditionalTeamMb.afterStudentSession} MB after a session`)
     log(`throughput: ${TEAMS} teams at ${(throughput.classShareOfSingle * 100).toFixed(1)} % of a single shop; CPU/request ×${throughput.cpuRatio}`)

@@ -58,3 +58,26 @@ export async function solvedKeys(baseUrl, team) {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
+
+/** Signs in on the trainer's page as a browser would (form post from the same origin); resolves to its cookie. */
+export async function trainerCookie(baseUrl, passcode) {
+  const response = await fetch(`${baseUrl}/class/trainer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+    body: new URLSearchParams({ passcode }),
+    redirect: 'manual',
+  })
+  await response.arrayBuffer()
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('pulp_trainer='))
+  if (response.status !== 303 || !cookie) throw new Error(`the trainer's sign-in answered ${response.status}`)
+  return cookie
+}
+
+/** The trainer's board.json: the board, how long it took and how big it is. */
+export async function trainerBoard(baseUrl, cookie) {
+  const started = performance.now()
+  const response = await fetch(`${baseUrl}/class/trainer/board.json`, { headers: { cookie } })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`board.json answered ${response.status}`)
+  return { board: JSON.parse(text), ms: performance.now() - started, kilobytes: Buffer.byteLength(text) / 1024 }
+}
