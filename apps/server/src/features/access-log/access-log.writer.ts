@@ -32,7 +32,7 @@ export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAUL
   let pendingLines = 0
   let dropped = 0
   let closed = false
-  let whenSettled: (() => void)[] = []
+  const whenSettled: (() => void)[] = []
 
   /** Deletes all but the newest keepDays - 1 files before `current`, so that keepDays files remain with it. */
   async function prune(currentFile: string): Promise<void> {
