@@ -20,8 +20,8 @@ function startSingleShop(config: Config): { server: Server; stop(): Promise<void
 /** The class: a join page, then one isolated shop per team, created on the team's first request. */
 function startClass(config: Config): { server: Server; stop(): Promise<void> } {
   const { passcode, generated } = trainerPasscodeOf(config)
-  // ── The trainer's pages are mounted here at integration: trainerRouter: createTrainerRouter(classroom, passcode)
   const folder = classFolder()
+  // ── The trainer's pages: at integration, add `trainerRouter: (roster) => createTrainerRouter(roster, passcode)`
   const classServer = createClassServer({ folder, config })
   if (generated) console.log(`Class mode: the trainer's passcode for this run is ${passcode}`)
   console.log(`Class mode: teams are kept in ${folder}`)
