@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http'
-import type { RequestHandler } from 'express'
 import { createApp, closeShop, createContext } from './app'
 import { createClassServer } from './class-mode/class-server'
 import { classFolder, classModeOverrides, trainerPasscodeOf } from './class-mode/settings'
@@ -23,10 +22,7 @@ function startSingleShop(config: Config): { server: Server; stop(): Promise<void
 function startClass(config: Config): { server: Server; stop(): Promise<void> } {
   const { passcode, generated } = trainerPasscodeOf(config)
   const folder = classFolder()
-  // the trainer's pages (/class/trainer) read the classroom, which the class server creates
-  let trainerPages: RequestHandler = (_req, _res, next) => next()
-  const classServer = createClassServer({ folder, config, trainerRouter: (req, res, next) => trainerPages(req, res, next) })
-  trainerPages = createTrainerRouter(classServer.classroom, { passcode })
+  const classServer = createClassServer({ folder, config, trainerRouter: (roster) => createTrainerRouter(roster, { passcode }) })
   if (generated) console.log(`Class mode: the trainer's passcode for this run is ${passcode}`)
   console.log(`Class mode: teams are kept in ${folder}`)
   return { server: classServer.server, stop: () => classServer.close() }

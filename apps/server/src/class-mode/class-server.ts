@@ -4,6 +4,7 @@ import { createSocketServer, notificationSink, serveShopSocket, type PulpSocketS
 import { createClassApp, TEAM_COOKIE } from './class-app'
 import { Classroom, type ClassroomOptions } from './classroom'
 import { readCookie } from './join-page'
+import type { Roster } from './trainer/roster'
 
 export interface ClassServer {
   server: Server
@@ -13,6 +14,11 @@ export interface ClassServer {
   close(): Promise<void>
 }
 
+export interface ClassServerOptions extends ClassroomOptions {
+  /** the trainer's pages for this classroom, mounted at /class/trainer: `(roster) => createTrainerRouter(roster, passcode)` */
+  trainerRouter?: (roster: Roster) => RequestHandler
+}
+
 const roomOf = (teamId: string): string => `team:${teamId}`
 
 /**
@@ -20,9 +26,9 @@ const roomOf = (teamId: string): string => `team:${teamId}`
  * room of their team (read from the signed cookie of the handshake), each team's notifications to its room only.
  * No shop is created before its team's first request.
  */
-export function createClassServer(options: ClassroomOptions & { trainerRouter?: RequestHandler }): ClassServer {
+export function createClassServer(options: ClassServerOptions): ClassServer {
   const classroom = new Classroom(options)
-  const server = createServer(createClassApp({ classroom, trainerRouter: options.trainerRouter }))
+  const server = createServer(createClassApp({ classroom, trainerRouter: options.trainerRouter?.(classroom) }))
   const io = createSocketServer(server)
   classroom.connectRealtime((teamId) => notificationSink(() => io.to(roomOf(teamId))))
 

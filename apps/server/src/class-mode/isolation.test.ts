@@ -120,6 +120,9 @@ describe('notifications over socket.io', () => {
     return (response.headers.get('set-cookie') ?? '').split(';')[0]
   }
 
+  /** The arguments of the socket's next `event`. */
+  const nextOf = (socket: Socket, event: string): Promise<unknown[]> => new Promise((resolve) => socket.once(event, (...args: unknown[]) => resolve(args)))
+
   const socketOf = async (url: string, cookie?: string): Promise<Socket> => {
     const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: cookie ? { cookie } : {} })
     sockets.push(socket)
@@ -130,24 +133,24 @@ describe('notifications over socket.io', () => {
     const url = await startClass()
     const [red, blue] = [await joinOver(url, 'Red Team'), await joinOver(url, 'Blue Team')]
     const [redSocket, blueSocket] = [await socketOf(url, red), await socketOf(url, blue)]
-    await Promise.all([once(redSocket, 'connect'), once(blueSocket, 'connect')])
+    await Promise.all([nextOf(redSocket, 'connect'), nextOf(blueSocket, 'connect')])
     const heardByBlue: string[] = []
     blueSocket.on('challenge solved', (notification: { key: string }) => heardByBlue.push(notification.key))
 
-    const heardByRed = once(redSocket, 'challenge solved')
+    const heardByRed = nextOf(redSocket, 'challenge solved')
     const solve = await fetch(`${url}/rest/user/login`, { method: 'POST', headers: { cookie: red, 'content-type': 'application/json' }, body: JSON.stringify({ email: "' or 1=1--", password: 'x' }) })
     expect(solve.status).toBe(200)
     const [notification] = (await heardByRed) as [{ key: string; flag: string }]
     expect(notification.key).toBe('loginAdminChallenge')
 
     // Blue solves something else afterwards: what Blue hears is Blue's alone
-    const blueHears = once(blueSocket, 'challenge solved')
+    const blueHears = nextOf(blueSocket, 'challenge solved')
     await fetch(`${url}/assets/public/images/padding/1px.png`, { headers: { cookie: blue, referer: `${url}/` } })
     await blueHears
     expect(heardByBlue).toEqual(['scoreBoardChallenge'])
 
     const stranger = await socketOf(url)
-    const [refusal] = (await once(stranger, 'connect_error')) as [Error]
+    const [refusal] = (await nextOf(stranger, 'connect_error')) as [Error]
     expect(refusal.message).toBe('Join a team first')
   })
 })

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { Router } from 'express'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createClassApp } from './class-app'
 import { createTestClass, teamCookieOf, type TestClass } from './class-testing'
 import { JOIN_ATTEMPT_LIMIT } from './join-attempts'
 
@@ -159,5 +161,17 @@ describe('a team', () => {
     expect(saved).toContain('Blue Team')
     expect(saved).not.toContain('blueberry-pie')
     expect(saved).toMatch(/"passcodeHash": "scrypt\$1024\$/)
+  })
+})
+
+describe('the trainer\'s pages', () => {
+  it('are mounted at /class/trainer, before any team cookie is asked for', async () => {
+    testClass = createTestClass()
+    await testClass.join('Blue Team')
+    const trainerRouter = Router().get('/teams', (_req, res) => void res.json(testClass.classroom.teams().map((team) => team.name)))
+    const app = createClassApp({ classroom: testClass.classroom, trainerRouter })
+    const teams = await request(app).get('/class/trainer/teams')
+    expect(teams.status).toBe(200)
+    expect(teams.body).toEqual(['Blue Team'])
   })
 })

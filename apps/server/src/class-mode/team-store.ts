@@ -107,7 +107,7 @@ export class TeamStore {
     try {
       return classFileSchema.parse(JSON.parse(readFileSync(this.file, 'utf8')))
     } catch (error) {
-      throw new Error(`The classroom file ${this.file} cannot be read (${(error as Error).message}); fix or remove it`)
+      throw new Error(`The classroom file ${this.file} cannot be read (${(error as Error).message}); fix or remove it`, { cause: error })
     }
   }
 }

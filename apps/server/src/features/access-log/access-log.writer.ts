@@ -14,24 +14,48 @@ export const DEFAULT_LIMITS: AccessLogLimits = { keepDays: 7, maxPendingLines: 5
 /** access.log.<YYYY-MM-DD>, the name of the day's file (UTC). */
 export const accessLogName = (date: Date): string => `access.log.${date.toISOString().slice(0, 10)}`
 
+/** A day's file is closed after this long without a line (and opened again by the next one). */
+export const IDLE_CLOSE_MS = 10_000
+
 /**
- * A daily rotating access log in `folder`. The day's file stays open (one append stream per shop, closed with
- * `close()`), so a request never waits for the disk and no file is opened per line; the lines not yet on disk and
- * the number of files are bounded.
+ * A daily rotating access log in `folder`. The day's file stays open while lines come (one append stream per shop,
+ * closed after IDLE_CLOSE_MS without a line and by `close()`), so a request never waits for the disk and no file is
+ * opened per line; the lines not yet on disk and the number of files are bounded.
  */
 export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAULT_LIMITS) {
   mkdirSync(folder, { recursive: true })
   let current: { file: string; stream: WriteStream } | undefined
+  let lastLineAt = 0
+  let idleCheck: NodeJS.Timeout | undefined
+  /** the files this log opened: a file being opened is not yet in the folder, but counts for pruning */
+  const opened = new Set<string>()
   let pendingLines = 0
   let dropped = 0
   let closed = false
-  let whenSettled: (() => void)[] = []
+  const whenSettled: (() => void)[] = []
 
   /** Deletes all but the newest keepDays - 1 files before `current`, so that keepDays files remain with it. */
   async function prune(currentFile: string): Promise<void> {
-    const older = (await readdir(folder)).filter((name) => /^access\.log\.\d{4}-\d{2}-\d{2}$/.test(name) && name < currentFile).sort()
+    const names = new Set([...(await readdir(folder)), ...opened])
+    const older = [...names].filter((name) => /^access\.log\.\d{4}-\d{2}-\d{2}$/.test(name) && name < currentFile).sort()
     const expired = older.slice(0, Math.max(0, older.length - (limits.keepDays - 1)))
-    await Promise.all(expired.map((name) => unlink(join(folder, name))))
+    await Promise.all(expired.map((name) => unlink(join(folder, name)).catch(() => undefined)))
+  }
+
+  function closeCurrent(): WriteStream | undefined {
+    const stream = current?.stream
+    current = undefined
+    clearTimeout(idleCheck)
+    idleCheck = undefined
+    stream?.end()
+    return stream
+  }
+
+  /** Closes the day's file once no line came for IDLE_CLOSE_MS (an idle shop holds no file open). */
+  function checkIdle(): void {
+    const idleFor = Date.now() - lastLineAt
+    if (idleFor >= IDLE_CLOSE_MS) closeCurrent()
+    else idleCheck = setTimeout(checkIdle, IDLE_CLOSE_MS - idleFor).unref()
   }
 
   function lineWritten(): void {
@@ -40,11 +64,16 @@ export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAUL
   }
 
   function streamFor(file: string): WriteStream {
+    lastLineAt = Date.now()
     if (current?.file === file) return current.stream
-    current?.stream.end()
+    closeCurrent()
+    // the folder may have gone meanwhile (a test cleaning up, a reset team): it is made again for the new file
+    mkdirSync(folder, { recursive: true })
     const stream = createWriteStream(join(folder, file), { flags: 'a' })
     stream.on('error', (error) => console.error('The access log could not be written:', error))
     current = { file, stream }
+    opened.add(file)
+    idleCheck = setTimeout(checkIdle, IDLE_CLOSE_MS).unref()
     void prune(file).catch(() => undefined)
     return stream
   }
@@ -66,9 +95,8 @@ export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAUL
     /** Writes what is queued and closes the file (the shop is closing); later lines are ignored. */
     async close(): Promise<void> {
       closed = true
-      const stream = current?.stream
-      current = undefined
-      if (stream) await new Promise<void>((resolve) => stream.end(resolve))
+      const stream = closeCurrent()
+      if (stream && !stream.closed) await new Promise<void>((resolve) => stream.once('close', resolve))
       for (const resolve of whenSettled.splice(0)) resolve()
     },
   }
