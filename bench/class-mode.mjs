@@ -78,8 +78,8 @@ async function measureJoinsAndMemory(pid) {
   return {
     teams,
     figures: {
-      join: { medianMs: round(median(joins)), maxMs: round(Math.max(...joins)), count: joins.length },
-      firstRequestCreatingTheShop: { medianMs: round(median(firstRequestMs)), maxMs: round(Math.max(...firstRequestMs)) },
+      join: { medianMs: round(median(joins)), maxMs: round(Math.max(...joins)), count: joins.length, inOrderMs: joins.map((ms) => round(ms)) },
+      firstRequestCreatingTheShop: { medianMs: round(median(firstRequestMs)), maxMs: round(Math.max(...firstRequestMs)), inOrderMs: firstRequestMs.map((ms) => round(ms)) },
       rssMb: { noTeam: round(rssNoTeam), idleCheckpoints: idlePoints.map(([count, rss]) => ({ teams: count, rssMb: round(rss) })), afterStudentSessions: round(rssAfterSession) },
       perAdditionalTeamMb: {
         idleSlope: round(slope(idlePoints), 2),
@@ -139,8 +139,10 @@ async function measureEviction(pid, teams, trainer) {
   const comeback = await teamRequest(classUrl, probe, '/rest/admin/application-version')
   const solvedAfter = await solvedKeys(classUrl, probe)
   const comebacks = []
-  for (const team of teams.slice(1, 11)) comebacks.push((await teamRequest(classUrl, team, '/rest/admin/application-version')).ms)
-  log(`eviction: shops in memory ${inMemoryBefore} → ${inMemoryAfterIdle}; RSS ${round(rssBefore)} → ${round(rssEvicted)} MB; comeback ${round(comeback.ms)} ms; solves kept: ${JSON.stringify(solvedBefore) === JSON.stringify(solvedAfter)}`)
+  for (const team of teams.slice(1)) comebacks.push((await teamRequest(classUrl, team, '/rest/admin/application-version')).ms)
+  // every shop is back: if RSS stays near where it was before eviction, the closed shops' memory was reused
+  const rssAllBack = await settledRss(pid)
+  log(`eviction: shops in memory ${inMemoryBefore} → ${inMemoryAfterIdle}; RSS ${round(rssBefore)} → ${round(rssEvicted)} MB, ${round(rssAllBack)} MB with all back; comeback ${round(comeback.ms)} ms; solves kept: ${JSON.stringify(solvedBefore) === JSON.stringify(solvedAfter)}`)
   return {
     idleMs: IDLE_MS,
     shopsInMemoryBefore: inMemoryBefore,
@@ -148,7 +150,9 @@ async function measureEviction(pid, teams, trainer) {
     rssBeforeMb: round(rssBefore),
     rssAllEvictedMb: round(rssEvicted),
     comebackFirstRequestMs: round(comeback.ms),
-    comebackMedianMsOfTen: round(median(comebacks)),
+    comebackMedianMs: round(median(comebacks)),
+    comebackMaxMs: round(Math.max(...comebacks)),
+    rssAllBackMb: round(rssAllBack),
     solvedBefore,
     solvedAfterComeback: solvedAfter,
     solvesKept: JSON.stringify(solvedBefore) === JSON.stringify(solvedAfter) && solvedBefore.length > 0,
