@@ -17,7 +17,6 @@
   const timeFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' })
 
   const fill = (text, values) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name) => (name in values ? String(values[name]) : all))
-  const stars = (level) => '★'.repeat(level)
 
   function element(tag, properties = {}, children = []) {
     const node = document.createElement(tag)
@@ -63,7 +62,7 @@
   const fixedColumns = () => [
     texts.CLASS_TRAINER_ACTIONS,
     texts.CLASS_TRAINER_TOTAL,
-    ...[1, 2, 3, 4, 5, 6].map((level) => stars(level)),
+    ...[1, 2, 3, 4, 5, 6].map((level) => `★${level}`),
     texts.CLASS_TRAINER_LAST_ACTIVITY,
     texts.CLASS_TRAINER_STATE,
   ]
@@ -80,7 +79,7 @@
     }
     for (const challenge of challenges) {
       const difficulty = fill(texts.CLASS_TRAINER_DIFFICULTY, { level: challenge.difficulty })
-      names.append(element('th', { scope: 'col', className: `challenge d${challenge.difficulty}`, title: `${challenge.name} (${stars(challenge.difficulty)}, ${challenge.category})`, 'data-key': challenge.key }, [
+      names.append(element('th', { scope: 'col', className: `challenge d${challenge.difficulty}`, title: `${challenge.name} (★${challenge.difficulty}, ${challenge.category})`, 'data-key': challenge.key }, [
         element('span', { className: 'vertical', text: challenge.name }),
         hiddenText(` (${difficulty})`),
       ]))
@@ -142,10 +141,15 @@
     if (focused) document.querySelector(`[data-focus="${CSS.escape(focused)}"]`)?.focus()
   }
 
+  // at most one fetch a second: with 50 busy teams the changes come faster than a 6,000-cell table should be redrawn
+  const REFRESH_GAP_MS = 1000
   let pending
+  let lastFetch = 0
   function refresh() {
-    clearTimeout(pending)
+    if (pending) return
     pending = setTimeout(async () => {
+      pending = undefined
+      lastFetch = Date.now()
       const response = await fetch(`${base}/board.json`, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined)
       if (!response) return
       if (response.status === 401) return signedOut()
@@ -155,7 +159,7 @@
       freshSolves = new Set([...solves].filter((cell) => !previousSolves.has(cell)))
       previousSolves = solves
       render()
-    }, 200)
+    }, Math.max(100, lastFetch + REFRESH_GAP_MS - Date.now()))
   }
 
   function signedOut() {

@@ -22,7 +22,7 @@ export function scoresCsv(board: Board, texts: TrainerTexts): string {
     texts.CLASS_TRAINER_TEAM,
     texts.CLASS_TRAINER_JOINED,
     texts.CLASS_TRAINER_LAST_ACTIVITY,
-    ...DIFFICULTIES.map((level) => '★'.repeat(level)),
+    ...DIFFICULTIES.map((level) => `★${level}`),
     texts.CLASS_TRAINER_TOTAL,
     ...board.challenges.map(({ name }) => name),
   ]

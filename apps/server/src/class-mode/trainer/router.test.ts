@@ -167,7 +167,7 @@ describe('trainer dashboard data', () => {
     expect(csv.headers['content-type']).toContain('text/csv')
     expect(csv.headers['content-disposition']).toContain('attachment')
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('Team,Joined,Last activity,★,★★,★★★,★★★★,★★★★★,★★★★★★,Total,Score Board,Login Admin,Poison Null Byte')
+    expect(lines[0]).toBe('Team,Joined,Last activity,★1,★2,★3,★4,★5,★6,Total,Score Board,Login Admin,Poison Null Byte')
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.test"",""click"")",2026-01-01T10:00:00.000Z,2026-01-01T10:00:00.000Z,0,0,0,0,0,0,0,,,`)
     expect(lines[2]).toBe('"Smith, ""the"" team",2026-01-01T10:00:00.000Z,2026-01-01T10:01:00.000Z,1,0,0,0,0,0,1,2026-01-01T10:01:00.000Z,,')
     expect(lines[3]?.startsWith("'@SUM(A1),")).toBe(true)
