@@ -39,9 +39,11 @@ export function createTrainerSessions(lifetimeMs: number, now: () => number) {
 
 export type TrainerSessions = ReturnType<typeof createTrainerSessions>
 
+const MAX_TRACKED_ADDRESSES = 10_000
+
 /**
  * Wrong passcodes per client address: after `limit` failures within `windowMs` every login attempt from there is
- * refused (429) until the window has passed. The map only holds addresses that failed recently.
+ * refused (429) until the window has passed. The map only holds addresses that failed recently, at most MAX_TRACKED_ADDRESSES of them.
  */
 export function createLoginLimiter(limit: number, windowMs: number, now: () => number) {
   const failures = new Map<string, number[]>()
@@ -60,7 +62,11 @@ export function createLoginLimiter(limit: number, windowMs: number, now: () => n
       return Math.max(1, Math.ceil(((times[0] ?? now()) + windowMs - now()) / 1000))
     },
     fail(address: string): void {
-      failures.set(address, [...recent(address), now()])
+      const times = [...recent(address), now()]
+      failures.delete(address)
+      // many addresses failing at once: the ones that failed longest ago are forgotten first
+      if (failures.size >= MAX_TRACKED_ADDRESSES) failures.delete(failures.keys().next().value ?? '')
+      failures.set(address, times)
     },
     succeed(address: string): void {
       failures.delete(address)
