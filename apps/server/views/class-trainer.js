@@ -81,6 +81,7 @@
       const difficulty = fill(texts.CLASS_TRAINER_DIFFICULTY, { level: challenge.difficulty })
       names.append(element('th', { scope: 'col', className: `challenge d${challenge.difficulty}`, title: `${challenge.name} (★${challenge.difficulty}, ${challenge.category})`, 'data-key': challenge.key }, [
         element('span', { className: 'vertical', text: challenge.name }),
+        element('span', { className: 'level', 'aria-hidden': 'true', text: `★${challenge.difficulty}` }),
         hiddenText(` (${difficulty})`),
       ]))
     }
