@@ -20,6 +20,7 @@ describe('the join page', () => {
     const english = await request(testClass.app).get('/class/join')
     expect(english.status).toBe(200)
     expect(english.text).toContain('<html lang="en" dir="ltr">')
+    expect(english.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(english.text).toMatch(/<label for="team-name">Team name<\/label>\s*<input id="team-name" name="name"/)
     expect(english.text).toMatch(/<label for="passcode">Team passcode<\/label>\s*<input id="passcode" name="passcode" type="password"/)
 
