@@ -84,6 +84,23 @@ describe('a restart', () => {
     expect((await request(testClass.app).post('/class/join').send({ name: 'Steady Team', passcode: 'steady-code' })).status).toBe(200)
   })
 
+  it('keeps what a team restored with its own continue codes, coding progress included', async () => {
+    testClass = createTestClass()
+    const [giver, taker] = [await testClass.join('Giving Team'), await testClass.join('Taking Team')]
+    await makeProgress(giver)
+    for (const kind of ['', '-findIt']) {
+      const { continueCode } = (await request(giver.target).get(`/rest/continue-code${kind}`)).body
+      expect((await request(taker.target).put(`/rest/continue-code${kind}/apply/${continueCode}`)).status).toBe(200)
+    }
+    testClass = await testClass.restart()
+    const takerAgain: TestTeam = { ...taker, target: (req, res) => {
+      req.headers.cookie = taker.cookie
+      testClass.app(req as never, res as never)
+    } }
+    expect(await solvedFor(takerAgain, 'loginAdminChallenge')).toBe(true)
+    expect(await codingStatusOf(takerAgain, 'loginAdminChallenge')).toBe(1)
+  })
+
   it('stops with a clear message when teams.json cannot be read, instead of starting an empty class over it', () => {
     const folder = mkdtempSync(join(tmpdir(), 'pulp-class-'))
     try {
