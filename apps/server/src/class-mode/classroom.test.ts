@@ -5,7 +5,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { usersAttacks } from '../features/users/users.attacks'
 import { Classroom } from './classroom'
-import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-testing'
+import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-mode.testing'
 import type { RosterChange } from './trainer/roster'
 
 let testClass: TestClass

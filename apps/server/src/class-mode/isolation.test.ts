@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { usersAttacks } from '../features/users/users.attacks'
 import { PASSWORDS } from '../testing/shoppers'
 import { createClassServer, type ClassServer } from './class-server'
-import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-testing'
+import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-mode.testing'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 

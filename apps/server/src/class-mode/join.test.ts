@@ -3,7 +3,7 @@ import { Router } from 'express'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClassApp } from './class-app'
-import { createTestClass, teamCookieOf, type TestClass } from './class-testing'
+import { createTestClass, teamCookieOf, type TestClass } from './class-mode.testing'
 import { JOIN_ATTEMPT_LIMIT } from './join-attempts'
 
 let testClass: TestClass
