@@ -40,14 +40,18 @@ describe('an idle team', () => {
     testClass.clock.now += IDLE_MINUTES * 60_000 - 1000
     await request(busy.target).get('/rest/products/search?q=')
     testClass.clock.now += 2000
+    const seenByTrainer: { teamId: string; inMemory?: boolean }[] = []
+    testClass.classroom.subscribe((change) => change.type === 'team active' && seenByTrainer.push({ teamId: change.teamId, inMemory: isInMemory({ id: change.teamId } as TestTeam) }))
     expect(await testClass.classroom.evictIdle()).toBe(1)
     expect(isInMemory(idle)).toBe(false)
     expect(isInMemory(busy)).toBe(true)
+    expect(seenByTrainer).toEqual([{ teamId: idle.id, inMemory: false }])
 
     expect(await solvedFor(idle, 'scoreBoardChallenge')).toBe(true)
     expect(await solvedFor(idle, 'loginAdminChallenge')).toBe(true)
     expect(await codingStatusOf(idle, 'loginAdminChallenge')).toBe(1)
     expect(isInMemory(idle)).toBe(true)
+    expect(seenByTrainer).toContainEqual({ teamId: idle.id, inMemory: true })
     // a comeback is quiet: no notification waits for the team's browsers
     const shop = testClass.classroom.shopOf(idle.id)
     expect(shop.ctx.training.notifications.replay()).toEqual([])

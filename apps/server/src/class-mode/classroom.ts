@@ -44,7 +44,8 @@ const MAX_EVICTION_CHECK_MS = 60_000
 /**
  * The class: its teams (saved in teams.json), one shop per team created on the team's first request and restored
  * quietly from its saved progress, evicted after `idleMinutes` without a request and brought back on the next.
- * It is also the trainer's Roster.
+ * It is also the trainer's Roster; 'team active' is announced when a team's shop comes into memory or leaves it,
+ * and on its requests and socket messages at most every ACTIVITY_ANNOUNCE_MS.
  */
 export class Classroom implements Roster {
   private readonly store: TeamStore
@@ -110,12 +111,14 @@ export class Classroom implements Roster {
   shopOf(teamId: string): TeamShop {
     const team = this.store.find(teamId)
     if (!team) throw new Error(`Unknown team ${teamId}`)
+    let shop = this.shops.get(teamId)
+    if (!shop) {
+      shop = this.openShop(team)
+      this.shops.set(teamId, shop)
+      // coming into memory is always announced
+      this.announcedActivity.delete(teamId)
+    }
     this.touch(team)
-    const loaded = this.shops.get(teamId)
-    if (loaded) return loaded
-    const shop = this.openShop(team)
-    this.shops.set(teamId, shop)
-    this.announce({ type: 'team active', teamId })
     return shop
   }
 
