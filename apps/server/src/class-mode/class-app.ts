@@ -50,17 +50,21 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
   app.disable('x-powered-by')
   const readForm = [express.urlencoded({ extended: false, limit: '10kb' }), express.json({ limit: '10kb' })]
 
+  /** The join page: no script, its own inline style, sent only to this site, shown in no frame. */
+  const sendJoinPage = (req: Request, res: Response, status: number, page: Parameters<typeof renderJoinPage>[1] = {}): void => {
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(status).type('html').send(renderJoinPage(texts.for(req), page))
+  }
   /** Answers a join or leave request in its own terms: JSON for scripts, the join page (or a redirect) for forms. */
   const answer = (req: Request, res: Response, status: number, text: JoinTextKey, name?: string): void => {
     if (req.is('application/json')) return void res.status(status).json({ error: texts.for(req)[text] })
-    res.status(status).type('html').send(renderJoinPage(texts.for(req), { error: text, name }))
+    sendJoinPage(req, res, status, { error: text, name })
   }
   const sameSiteOnly: RequestHandler = (req, res, next) => (isCrossSite(req) ? answer(req, res, 403, 'CLASS_JOIN_CROSS_SITE') : next())
 
-  app.get('/class/join', (req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.type('html').send(renderJoinPage(texts.for(req)))
-  })
+  app.get('/class/join', (req, res) => sendJoinPage(req, res, 200))
 
   app.post('/class/join', sameSiteOnly, ...readForm, (req, res) => {
     const parsed = joinRequestSchema.safeParse(req.body ?? {})

@@ -5,7 +5,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { usersAttacks } from '../features/users/users.attacks'
 import { Classroom } from './classroom'
-import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-testing'
+import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-mode.testing'
 import type { RosterChange } from './trainer/roster'
 
 let testClass: TestClass
@@ -40,14 +40,18 @@ describe('an idle team', () => {
     testClass.clock.now += IDLE_MINUTES * 60_000 - 1000
     await request(busy.target).get('/rest/products/search?q=')
     testClass.clock.now += 2000
+    const seenByTrainer: { teamId: string; inMemory?: boolean }[] = []
+    testClass.classroom.subscribe((change) => change.type === 'team active' && seenByTrainer.push({ teamId: change.teamId, inMemory: isInMemory({ id: change.teamId } as TestTeam) }))
     expect(await testClass.classroom.evictIdle()).toBe(1)
     expect(isInMemory(idle)).toBe(false)
     expect(isInMemory(busy)).toBe(true)
+    expect(seenByTrainer).toEqual([{ teamId: idle.id, inMemory: false }])
 
     expect(await solvedFor(idle, 'scoreBoardChallenge')).toBe(true)
     expect(await solvedFor(idle, 'loginAdminChallenge')).toBe(true)
     expect(await codingStatusOf(idle, 'loginAdminChallenge')).toBe(1)
     expect(isInMemory(idle)).toBe(true)
+    expect(seenByTrainer).toContainEqual({ teamId: idle.id, inMemory: true })
     // a comeback is quiet: no notification waits for the team's browsers
     const shop = testClass.classroom.shopOf(idle.id)
     expect(shop.ctx.training.notifications.replay()).toEqual([])
@@ -82,6 +86,23 @@ describe('a restart', () => {
     expect(await solvedFor(sameBrowser, 'loginAdminChallenge')).toBe(true)
     expect(await codingStatusOf(sameBrowser, 'loginAdminChallenge')).toBe(1)
     expect((await request(testClass.app).post('/class/join').send({ name: 'Steady Team', passcode: 'steady-code' })).status).toBe(200)
+  })
+
+  it('keeps what a team restored with its own continue codes, coding progress included', async () => {
+    testClass = createTestClass()
+    const [giver, taker] = [await testClass.join('Giving Team'), await testClass.join('Taking Team')]
+    await makeProgress(giver)
+    for (const kind of ['', '-findIt']) {
+      const { continueCode } = (await request(giver.target).get(`/rest/continue-code${kind}`)).body
+      expect((await request(taker.target).put(`/rest/continue-code${kind}/apply/${continueCode}`)).status).toBe(200)
+    }
+    testClass = await testClass.restart()
+    const takerAgain: TestTeam = { ...taker, target: (req, res) => {
+      req.headers.cookie = taker.cookie
+      testClass.app(req as never, res as never)
+    } }
+    expect(await solvedFor(takerAgain, 'loginAdminChallenge')).toBe(true)
+    expect(await codingStatusOf(takerAgain, 'loginAdminChallenge')).toBe(1)
   })
 
   it('stops with a clear message when teams.json cannot be read, instead of starting an empty class over it', () => {

@@ -44,7 +44,8 @@ const MAX_EVICTION_CHECK_MS = 60_000
 /**
  * The class: its teams (saved in teams.json), one shop per team created on the team's first request and restored
  * quietly from its saved progress, evicted after `idleMinutes` without a request and brought back on the next.
- * It is also the trainer's Roster.
+ * It is also the trainer's Roster; 'team active' is announced when a team's shop comes into memory or leaves it,
+ * and on its requests and socket messages at most every ACTIVITY_ANNOUNCE_MS.
  */
 export class Classroom implements Roster {
   private readonly store: TeamStore
@@ -110,12 +111,14 @@ export class Classroom implements Roster {
   shopOf(teamId: string): TeamShop {
     const team = this.store.find(teamId)
     if (!team) throw new Error(`Unknown team ${teamId}`)
+    let shop = this.shops.get(teamId)
+    if (!shop) {
+      shop = this.openShop(team)
+      this.shops.set(teamId, shop)
+      // coming into memory is always announced
+      this.announcedActivity.delete(teamId)
+    }
     this.touch(team)
-    const loaded = this.shops.get(teamId)
-    if (loaded) return loaded
-    const shop = this.openShop(team)
-    this.shops.set(teamId, shop)
-    this.announce({ type: 'team active', teamId })
     return shop
   }
 
@@ -190,32 +193,38 @@ export class Classroom implements Roster {
     }
     ctx.training.notifications.clear()
     ctx.training.notifications.attach(this.sinkFor(team.id, ctx))
+    // a continue code the team applies itself may restore coding progress only, which no notification announces;
+    // the event comes before the restore, so the progress is read once the request's handler is done
+    ctx.bus.on('training:continue-code-applied', () => queueMicrotask(() => ctx.lifecycle.closed || this.saveProgress(team.id, ctx)))
     return { teamId: team.id, ctx, app: createApp(ctx) }
   }
 
   /** Keeps the team's progress on disk as it happens, and passes the notifications on to its browsers. */
   private sinkFor(teamId: string, ctx: AppContext): NotificationSink {
-    const saveProgress = (): TeamRecord | undefined => {
-      const team = this.store.find(teamId)
-      if (!team) return undefined
-      for (const kind of CONTINUE_CODE_KINDS) team.continueCodes[kind] = ctx.training.continueCode(kind)
-      return team
-    }
     return {
       challengeSolved: (notification) => {
         this.realtime?.(teamId).challengeSolved(notification)
-        const team = saveProgress()
-        if (!team || team.solves.some((solve) => solve.key === notification.key)) return
+        const team = this.store.find(teamId)
+        const isNew = team !== undefined && !team.solves.some((solve) => solve.key === notification.key)
         const solvedAt = new Date(this.now())
-        team.solves.push({ key: notification.key, solvedAt: solvedAt.toISOString() })
-        this.save()
-        this.announce({ type: 'challenge solved', teamId, key: notification.key as ChallengeKey, solvedAt })
+        if (isNew) team.solves.push({ key: notification.key, solvedAt: solvedAt.toISOString() })
+        this.saveProgress(teamId, ctx)
+        if (isNew) this.announce({ type: 'challenge solved', teamId, key: notification.key as ChallengeKey, solvedAt })
       },
       codeChallengeSolved: (notification) => {
         this.realtime?.(teamId).codeChallengeSolved(notification)
-        if (saveProgress()) this.save()
+        this.saveProgress(teamId, ctx)
       },
     }
+  }
+
+  /** Saves the team's continue codes as its shop has them now; the team, unless it was removed meanwhile. */
+  private saveProgress(teamId: string, ctx: AppContext): TeamRecord | undefined {
+    const team = this.store.find(teamId)
+    if (!team) return undefined
+    for (const kind of CONTINUE_CODE_KINDS) team.continueCodes[kind] = ctx.training.continueCode(kind)
+    this.save()
+    return team
   }
 
   private async closeShopOf(teamId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { usersAttacks } from '../features/users/users.attacks'
 import { PASSWORDS } from '../testing/shoppers'
 import { createClassServer, type ClassServer } from './class-server'
-import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-testing'
+import { classConfig, createTestClass, solvedFor, type TestClass, type TestTeam } from './class-mode.testing'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
@@ -106,9 +106,11 @@ describe('notifications over socket.io', () => {
     rmSync(folder, { recursive: true, force: true })
   })
 
+  const clock = { now: Date.now() }
   async function startClass(): Promise<string> {
     folder = mkdtempSync(join(tmpdir(), 'pulp-class-'))
-    classServer = createClassServer({ folder, config: classConfig(), environment: { docker: false, heroku: false, windows: false } })
+    const config = classConfig({ classMode: { idleMinutes: 1 } })
+    classServer = createClassServer({ folder, config, environment: { docker: false, heroku: false, windows: false }, now: () => clock.now })
     classServer.server.listen(3410, '127.0.0.1')
     await once(classServer.server, 'listening')
     return `http://127.0.0.1:${(classServer.server.address() as AddressInfo).port}`
@@ -152,5 +154,23 @@ describe('notifications over socket.io', () => {
     const stranger = await socketOf(url)
     const [refusal] = (await nextOf(stranger, 'connect_error')) as [Error]
     expect(refusal.message).toBe('Join a team first')
+  })
+
+  it('reach a team\'s open socket after its shop was evicted and came back; a removed team\'s sockets are closed', async () => {
+    const url = await startClass()
+    const red = await joinOver(url, 'Red Team')
+    const redSocket = await socketOf(url, red)
+    await nextOf(redSocket, 'connect')
+    const teamId = classServer.classroom.teams()[0].id
+    clock.now += 2 * 60_000
+    expect(await classServer.classroom.evictIdle()).toBe(1)
+
+    const heard = nextOf(redSocket, 'challenge solved')
+    await fetch(`${url}/assets/public/images/padding/1px.png`, { headers: { cookie: red, referer: `${url}/` } })
+    expect(((await heard) as [{ key: string }])[0].key).toBe('scoreBoardChallenge')
+
+    const closed = nextOf(redSocket, 'disconnect')
+    await classServer.classroom.removeTeam(teamId)
+    expect((await closed)[0]).toBe('io server disconnect')
   })
 })

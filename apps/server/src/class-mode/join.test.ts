@@ -3,7 +3,7 @@ import { Router } from 'express'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClassApp } from './class-app'
-import { createTestClass, teamCookieOf, type TestClass } from './class-testing'
+import { createTestClass, teamCookieOf, type TestClass } from './class-mode.testing'
 import { JOIN_ATTEMPT_LIMIT } from './join-attempts'
 
 let testClass: TestClass
@@ -20,6 +20,7 @@ describe('the join page', () => {
     const english = await request(testClass.app).get('/class/join')
     expect(english.status).toBe(200)
     expect(english.text).toContain('<html lang="en" dir="ltr">')
+    expect(english.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(english.text).toMatch(/<label for="team-name">Team name<\/label>\s*<input id="team-name" name="name"/)
     expect(english.text).toMatch(/<label for="passcode">Team passcode<\/label>\s*<input id="passcode" name="passcode" type="password"/)
 
@@ -95,10 +96,25 @@ describe('POST /class/join', () => {
     expect(testClass.classroom.teams()).toEqual([])
   })
 
-  it('answers a body that is not JSON with 400', async () => {
+  it('answers a body that is not JSON with 400, and one too large with 413', async () => {
     testClass = createTestClass()
     const response = await request(testClass.app).post('/class/join').set('Content-Type', 'application/json').send('{"name":')
     expect(response.status).toBe(400)
+    const huge = await join({ name: 'Blue Team', passcode: 'x'.repeat(20_000) })
+    expect(huge.status).toBe(413)
+    expect(testClass.classroom.teams()).toEqual([])
+  })
+
+  it('treats odd cookies and language headers as absent', async () => {
+    testClass = createTestClass()
+    for (const cookie of ['pulp_team=%E0%A4%A', 'pulp_team=', 'pulp_team=.', 'pulp_team=a.b.c', '=; ;pulp_team']) {
+      expect((await request(testClass.app).get('/rest/products/search?q=').set('Cookie', cookie)).status).toBe(401)
+    }
+    for (const language of ['*', ';;;,', 'xx-YY', 'de_DE;q=abc']) {
+      const page = await request(testClass.app).get('/class/join').set('Accept-Language', language).set('Cookie', 'language=../../etc/passwd')
+      expect(page.status).toBe(200)
+      expect(page.text).toMatch(/<html lang="(en|de-DE)"/)
+    }
   })
 
   it(`refuses a team name with 429 after ${JOIN_ATTEMPT_LIMIT.failures} wrong passcodes, the right one too, until the window has passed`, async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestShop } from '../testing/test-app'
-import { createTestClass, solvedFor, type TestClass, type TestTeam } from './class-testing'
+import { createTestClass, solvedFor, type TestClass, type TestTeam } from './class-mode.testing'
 import { CLASS_MODE_HOST_FILES, CLASS_MODE_REASON, CLASS_MODE_SANDBOXABLE } from './policy'
 
 let testClass: TestClass

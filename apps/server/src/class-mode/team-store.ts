@@ -49,10 +49,13 @@ export function passcodeMatches(passcode: string, stored: string): boolean {
 export class TeamStore {
   readonly file: string
   private state: ClassFile
+  /** every request looks its team up */
+  private readonly byId = new Map<string, TeamRecord>()
 
   constructor(readonly folder: string) {
     this.file = join(folder, 'teams.json')
     this.state = this.read()
+    for (const team of this.state.teams) this.byId.set(team.id, team)
   }
 
   get teams(): TeamRecord[] {
@@ -60,7 +63,7 @@ export class TeamStore {
   }
 
   find(id: string): TeamRecord | undefined {
-    return this.state.teams.find((team) => team.id === id)
+    return this.byId.get(id)
   }
 
   findByName(name: string): TeamRecord | undefined {
@@ -70,10 +73,12 @@ export class TeamStore {
 
   add(team: TeamRecord): void {
     this.state.teams.push(team)
+    this.byId.set(team.id, team)
   }
 
   remove(id: string): void {
     this.state.teams = this.state.teams.filter((team) => team.id !== id)
+    this.byId.delete(id)
   }
 
   /** `<id>.<HMAC of the id>`: only the classroom can say which team a browser belongs to. */

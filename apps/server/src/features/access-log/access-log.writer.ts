@@ -70,7 +70,11 @@ export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAUL
     // the folder may have gone meanwhile (a test cleaning up, a reset team): it is made again for the new file
     mkdirSync(folder, { recursive: true })
     const stream = createWriteStream(join(folder, file), { flags: 'a' })
-    stream.on('error', (error) => console.error('The access log could not be written:', error))
+    stream.on('error', (error) => {
+      console.error('The access log could not be written:', error)
+      // the next line opens the file afresh instead of going to a broken stream
+      if (current?.stream === stream) closeCurrent()
+    })
     current = { file, stream }
     opened.add(file)
     idleCheck = setTimeout(checkIdle, IDLE_CLOSE_MS).unref()
