@@ -27,6 +27,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // plain scripts that server-rendered pages load (the class trainer's dashboard)
+    files: ['apps/server/views/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { pulp },
     rules: { 'pulp/feature-boundaries': 'error' },

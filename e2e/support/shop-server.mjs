@@ -49,15 +49,18 @@ export function freePort() {
  * Spawns `node apps/server/dist/main.js` with NODE_ENV=test (or another configuration profile) and resolves once
  * it answers 200, with the child process, its base URL and the milliseconds from spawn to that answer.
  * @param {number} port
- * @param {{ timeoutMs?: number, profile?: string }} [options] profile: the config profile (NODE_ENV), `test` by default
+ * @param {{ timeoutMs?: number, profile?: string, env?: Record<string, string>, ready?: string, nodeArgs?: string[] }} [options]
+ *   profile: the config profile (NODE_ENV), `test` by default; env: more environment variables (class mode's);
+ *   ready: the path that answers 200 once the server is up (class mode answers the API only to a team);
+ *   nodeArgs: options for node itself (--cpu-prof, which NODE_OPTIONS cannot carry)
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, startMs: number }>}
  */
-export async function startShopServer(port, { timeoutMs = 30_000, profile = 'test' } = {}) {
+export async function startShopServer(port, { timeoutMs = 30_000, profile = 'test', env = {}, ready = readyPath, nodeArgs = [] } = {}) {
   assertBuilt()
   const started = performance.now()
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), NODE_ENV: profile },
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: profile },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   running.add(child)
@@ -67,11 +70,11 @@ export async function startShopServer(port, { timeoutMs = 30_000, profile = 'tes
   const url = `http://127.0.0.1:${port}`
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode} during start:\n${stderr}`)
-    if (await answersOk(`${url}${readyPath}`)) return { child, url, startMs: performance.now() - started }
+    if (await answersOk(`${url}${ready}`)) return { child, url, startMs: performance.now() - started }
     await sleep(5)
   }
   await stopShopServer(child)
-  throw new Error(`the shop server did not answer ${url}${readyPath} within ${timeoutMs} ms:\n${stderr}`)
+  throw new Error(`the shop server did not answer ${url}${ready} within ${timeoutMs} ms:\n${stderr}`)
 }
 
 /**

@@ -14,6 +14,7 @@ import { errorHandler } from './lib/error-handler'
 import { EventBus } from './lib/events'
 import { HttpError } from './lib/http-error'
 import { QuerySandbox } from './lib/query-sandbox'
+import { ShopLifecycle } from './lib/shop-lifecycle'
 import { spaFallback } from './lib/spa-fallback'
 import { webAssets } from './lib/web-assets'
 import { paths, webIndexHtml, webRoot } from './paths'
@@ -48,11 +49,18 @@ export function createContext({
   seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented), new Set(catalog.playableKeys()))
   const training = new Training(db, config)
   const codingChallenges = new CodingChallenges(catalog, training)
-  const ctx: AppContext = { config, db, queries: new QuerySandbox(db), docs, bus: new EventBus(), sessions: new Sessions(), training, codingChallenges, startedAt: new Date(), dataFolder }
+  const queries = new QuerySandbox(db)
+  const lifecycle = new ShopLifecycle()
+  lifecycle.onClose(() => void db.close())
+  lifecycle.onClose(() => queries.close())
+  const ctx: AppContext = { config, db, queries, docs, bus: new EventBus(), sessions: new Sessions(), training, codingChallenges, startedAt: new Date(), dataFolder, lifecycle }
   for (const feature of features) feature.reactions?.(ctx)
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx
 }
+
+/** Closes a shop for good: its children, workers and open files, then its database. */
+export const closeShop = (ctx: AppContext): Promise<void> => ctx.lifecycle.close()
 
 /** Collapses runs of slashes in the path (never in the query, which may hold URLs), as the original shop does before routing. */
 const collapseSlashes: RequestHandler = (req, _res, next) => {

@@ -5,6 +5,7 @@ import type { DocStore } from './db/doc-store'
 import type { Sessions } from './lib/auth/sessions'
 import type { EventBus } from './lib/events'
 import type { QuerySandbox } from './lib/query-sandbox'
+import type { ShopLifecycle } from './lib/shop-lifecycle'
 import type { CodingChallenges } from './training/coding-challenges'
 import type { DetectorModule } from './training/detectors'
 import type { Training } from './training/engine'
@@ -22,8 +23,10 @@ export interface AppContext {
   /** the snippets, fix options and find-it attempts of the coding challenges */
   codingChallenges: CodingChallenges
   startedAt: Date
-  /** The folder this shop writes to (uploads, extracted archives); created on first write. */
+  /** The folder this shop writes to (uploads, order PDFs, access logs, extracted archives); created on first write. */
   dataFolder: string
+  /** what the shop holds open (children, workers, files), closed together by `closeShop` */
+  lifecycle: ShopLifecycle
 }
 
 /** A feature of the shop as mounted by the route table. */

@@ -19,10 +19,10 @@ export const paths = {
   data: join(serverRoot, 'data'),
   ftp: join(serverRoot, 'ftp'),
   encryptionKeys: join(serverRoot, 'encryptionkeys'),
-  /** The only folder the running shop writes to (uploads, order PDFs, logs). */
+  /** The only folder the running shop writes to (uploads, order PDFs, logs): the single shop's data folder. */
   runtime: join(serverRoot, 'data', 'runtime'),
-  /** Order confirmations (`order_<orderId>.pdf`), downloadable from /ftp; emptied at every start. */
-  orderPdfs: join(serverRoot, 'data', 'runtime', 'orders'),
+  /** Class mode's teams.json and the teams' data folders, unless PULP_CLASS_FOLDER names another. */
+  classFolder: join(serverRoot, 'data', 'runtime', 'class'),
   /** Server-rendered page templates (/profile, /dataerasure). */
   views: join(serverRoot, 'views'),
   /**

@@ -67,6 +67,17 @@ export const configSchema = z.strictObject({
     /** a URL the web app polls for a message to every team (MultiJuicer answers `{message, enabled, updatedAt}`) */
     systemWideNotifications: z.strictObject({ url: z.string().nullable(), pollFrequencySeconds: z.number().min(1) }),
   }),
+  /** one process, one isolated shop per team (see "Class mode" in the README) */
+  classMode: z.strictObject({
+    enabled: z.boolean(),
+    /** the trainer's passcode; empty: one is generated at start and printed once on the console */
+    trainerPasscode: z.string(),
+    /** a team's shop leaves memory after this long without a request; it comes back from its saved progress */
+    idleMinutes: z.number().positive(),
+    maxTeams: z.number().int().min(1),
+    /** off: the challenges that could harm the shared process take their safe path; sandboxed: playable within the sandbox's limits */
+    dangerousChallenges: z.enum(['off', 'sandboxed']),
+  }),
 })
 
 export type Config = z.infer<typeof configSchema>

@@ -28,6 +28,8 @@ export const QUERY_LIMITS = {
   heapMb: 128,
   addressSpaceMb: 2048,
   sqliteHeapBytes: 256 * 1024 * 1024,
+  /** a child with nothing to do for this long is stopped (many shops in one process hold no idle children) */
+  idleMs: 30_000,
 }
 
 export interface QueryFailure {
@@ -76,6 +78,7 @@ export class QuerySandbox {
   /** sent to the child, answered in order; the first one is running, its time limit is `deadline` */
   private readonly inFlight: Query[] = []
   private deadline: NodeJS.Timeout | undefined
+  private idleStop: NodeJS.Timeout | undefined
   private nextId = 1
   private readonly changes: { get(): unknown }
   /** statements of runInProcess by SQL text: the same search asked again is not compiled again (bounded) */
@@ -93,6 +96,7 @@ export class QuerySandbox {
     if (this.inFlight.length >= this.limits.maxWaiting) {
       return Promise.resolve({ id: 0, error: { code: 'SQLITE_BUSY', message: 'too many queries are waiting, try again later' } })
     }
+    clearTimeout(this.idleStop)
     return new Promise((resolve) => {
       const query = { id: this.nextId++, sql, resolve }
       this.inFlight.push(query)
@@ -129,8 +133,14 @@ export class QuerySandbox {
     return this.db.prepare(sql).all(...values) as Row[]
   }
 
+  /** Whether a child process is up (it stops after `idleMs` without queries). */
+  get childRunning(): boolean {
+    return this.child !== undefined
+  }
+
   /** Stops the child (the shop is closing). */
   close(): void {
+    clearTimeout(this.idleStop)
     this.child?.kill('SIGKILL')
     this.child = undefined
   }
@@ -175,8 +185,9 @@ export class QuerySandbox {
   private finish(child: ChildProcess, answer: Answer): void {
     if (child !== this.child || this.inFlight[0]?.id !== answer.id) return
     this.inFlight.shift()!.resolve(answer)
-    if (this.inFlight.length > 0) this.startDeadline()
-    else clearTimeout(this.deadline)
+    if (this.inFlight.length > 0) return this.startDeadline()
+    clearTimeout(this.deadline)
+    this.idleStop = setTimeout(() => this.inFlight.length === 0 && this.close(), this.limits.idleMs).unref()
   }
 
   /** Kills `child` and fails the query it was running; the queries behind it go to a fresh child. */

@@ -41,6 +41,16 @@ describe('runRawQuery', () => {
     await expect(runRawQuery(sandboxOf(), "SELECT * FROM Users WHERE ((name LIKE '%';%'))", SUSPICIOUS)).rejects.toThrow('SQLITE_ERROR: ')
   })
 
+  it('stops a child that has nothing to do, and the next query starts a fresh one that sees the latest data', async () => {
+    const db = openDatabase()
+    const queries = sandboxOf(db, { ...QUERY_LIMITS, idleMs: 100 })
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions', SUSPICIOUS)).toEqual([{ count: 0 }])
+    expect(queries.childRunning).toBe(true)
+    await expect.poll(() => queries.childRunning).toBe(false)
+    db.prepare("INSERT INTO SecurityQuestions (question, createdAt, updatedAt) VALUES ('Why?', '', '')").run()
+    expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions', SUSPICIOUS)).toEqual([{ count: 1 }])
+  })
+
   it('sees what the shop wrote since the last query', async () => {
     const db = openDatabase()
     const queries = sandboxOf(db)

@@ -1,6 +1,3 @@
-import { join } from 'node:path'
-import { paths } from '../paths'
-
-/** Where uploaded pictures (profile images, photo wall) are served, and the folder they are written to. */
+/** Where uploaded pictures (profile images, photo wall) are served; they are written to `uploadsFolder(ctx)`. */
 export const UPLOADS_URL_PATH = 'assets/public/images/uploads'
-export const uploadsFolder = (): string => join(paths.runtime, 'uploads')
+export { uploadsFolderOf as uploadsFolder } from './shop-folders'

@@ -28,8 +28,8 @@ const NO_SPECIAL_ENVIRONMENT = { docker: false, heroku: false, windows: false }
  */
 export function createTestShop(overrides: Record<string, unknown> = {}, environment: Partial<RuntimeEnvironment> = {}): TestShop {
   const config = loadConfig('test', overrides)
-  // each test shop writes (if at all) into a folder of its own under the runtime folder
-  const dataFolder = join(paths.runtime, 'test-shops', randomUUID())
+  // each test shop writes into a folder of its own, under the test run's folder when vitest made one (global-setup.ts)
+  const dataFolder = join(process.env.PULP_TEST_SHOPS ?? join(paths.runtime, 'test-shops'), randomUUID())
   const ctx = createContext({ config, environment: { ...NO_SPECIAL_ENVIRONMENT, ...environment }, dataFolder, codingChallengeCatalog: CODING_CHALLENGE_CATALOG })
   const app = createApp(ctx)
   return {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { ChallengeDefinition } from '@pulp/challenges'
+import { CLASS_MODE_REASON, switchedOffByClassMode } from '../class-mode/policy'
 import type { Config } from '../config/schema'
 
 export interface RuntimeEnvironment {
@@ -50,8 +51,8 @@ export function detectEnvironment(host: HostProbe = realHost): RuntimeEnvironmen
 
 /**
  * Why a challenge cannot be played right now (the `disabledEnv` column), or null when it can:
- * dangerous challenges in containers (safety mode), external services that are not configured,
- * and challenges whose hole Pulp has not built yet.
+ * dangerous challenges in containers (safety mode) or in a shared class process (class mode), external services
+ * that are not configured, and challenges whose hole Pulp has not built yet.
  */
 export function disabledReason(
   challenge: Pick<ChallengeDefinition, 'key' | 'disabledEnv' | 'requires'>,
@@ -66,6 +67,7 @@ export function disabledReason(
     if (env.heroku && challenge.disabledEnv.includes('Heroku')) return 'Heroku'
     if (env.windows && challenge.disabledEnv.includes('Windows')) return 'Windows'
   }
+  if (switchedOffByClassMode(challenge.key, config)) return CLASS_MODE_REASON
   if (challenge.requires === 'llm' && config.application.chatBot.llmApiUrl === '') return 'LLM'
   if (challenge.requires === 'web3' && !config.application.web3.localChain) return 'Web3'
   if (!implemented.has(challenge.key)) return 'Pulp'

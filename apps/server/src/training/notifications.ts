@@ -33,6 +33,11 @@ export class NotificationQueue {
     for (const [key, entry] of this.pending) if (entry.flag === flag) this.pending.delete(key)
   }
 
+  /** Drops every waiting notification (a quiet restore: nothing new happened for the browsers to hear about). */
+  clear(): void {
+    this.pending.clear()
+  }
+
   replay(): readonly ChallengeSolvedNotification[] {
     return [...this.pending.values()]
   }

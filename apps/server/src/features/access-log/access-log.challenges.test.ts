@@ -50,6 +50,17 @@ describe('the access log writer', () => {
     expect(readFileSync(join(folder, 'access.log.2026-01-05'), 'utf8')).toBe('third\n')
   })
 
+  it('closes its file with the shop: queued lines are written, later ones ignored', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'pulp-logs-'))
+    const log = createAccessLog(folder)
+    const at = new Date('2026-03-01T12:00:00Z')
+    log.write('before closing', at)
+    await log.close()
+    log.write('after closing', at)
+    await log.settled()
+    expect(readFileSync(join(folder, 'access.log.2026-03-01'), 'utf8')).toBe('before closing\n')
+  })
+
   it('drops lines instead of growing without bound when the disk falls behind', async () => {
     folder = mkdtempSync(join(tmpdir(), 'pulp-logs-'))
     const log = createAccessLog(folder, { keepDays: 2, maxPendingLines: 3 })

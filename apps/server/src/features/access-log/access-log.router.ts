@@ -1,13 +1,9 @@
-import { join } from 'node:path'
 import { Router, type Request, type Response } from 'express'
 import serveIndex from 'serve-index'
 import type { AppContext } from '../../context'
 import { HttpError } from '../../lib/http-error'
-import { paths } from '../../paths'
+import { accessLogFolderOf } from '../../lib/shop-folders'
 import { createAccessLog } from './access-log.writer'
-
-/** Where the access logs are written: inside the data folder, like everything the shop writes. */
-export const ACCESS_LOG_FOLDER = join(paths.runtime, 'logs')
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -32,7 +28,9 @@ export function combinedLogLine(req: Request, res: Response, at: Date): string {
 /** Writes an access log line for every answer, and (on purpose) publishes the logs under /support/logs. */
 export function accessLogStaticRouter(ctx: AppContext): Router {
   const router = Router()
-  const log = createAccessLog(ACCESS_LOG_FOLDER)
+  // inside the shop's data folder, like everything the shop writes; the file stays open until the shop closes
+  const log = createAccessLog(accessLogFolderOf(ctx))
+  ctx.lifecycle.onClose(() => log.close())
   router.use((req, res, next) => {
     res.once('finish', () => log.write(combinedLogLine(req, res, new Date())))
     next()

@@ -1,5 +1,5 @@
-import { appendFile, readdir, unlink } from 'node:fs/promises'
-import { mkdirSync } from 'node:fs'
+import { readdir, unlink } from 'node:fs/promises'
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
 import { join } from 'node:path'
 
 export interface AccessLogLimits {
@@ -14,61 +14,94 @@ export const DEFAULT_LIMITS: AccessLogLimits = { keepDays: 7, maxPendingLines: 5
 /** access.log.<YYYY-MM-DD>, the name of the day's file (UTC). */
 export const accessLogName = (date: Date): string => `access.log.${date.toISOString().slice(0, 10)}`
 
+/** A day's file is closed after this long without a line (and opened again by the next one). */
+export const IDLE_CLOSE_MS = 10_000
+
 /**
- * A daily rotating access log in `folder`. Lines are queued and appended in batches, one write at a time, so a
- * request never waits for the disk; the queue and the number of files are bounded.
+ * A daily rotating access log in `folder`. The day's file stays open while lines come (one append stream per shop,
+ * closed after IDLE_CLOSE_MS without a line and by `close()`), so a request never waits for the disk and no file is
+ * opened per line; the lines not yet on disk and the number of files are bounded.
  */
 export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAULT_LIMITS) {
   mkdirSync(folder, { recursive: true })
-  let pending: { file: string; line: string }[] = []
-  let currentFile = ''
-  let writing: Promise<void> | null = null
+  let current: { file: string; stream: WriteStream } | undefined
+  let lastLineAt = 0
+  let idleCheck: NodeJS.Timeout | undefined
+  /** the files this log opened: a file being opened is not yet in the folder, but counts for pruning */
+  const opened = new Set<string>()
+  let pendingLines = 0
   let dropped = 0
+  let closed = false
+  const whenSettled: (() => void)[] = []
 
   /** Deletes all but the newest keepDays - 1 files before `current`, so that keepDays files remain with it. */
-  async function prune(current: string): Promise<void> {
-    const older = (await readdir(folder)).filter((name) => /^access\.log\.\d{4}-\d{2}-\d{2}$/.test(name) && name < current).sort()
+  async function prune(currentFile: string): Promise<void> {
+    const names = new Set([...(await readdir(folder)), ...opened])
+    const older = [...names].filter((name) => /^access\.log\.\d{4}-\d{2}-\d{2}$/.test(name) && name < currentFile).sort()
     const expired = older.slice(0, Math.max(0, older.length - (limits.keepDays - 1)))
-    await Promise.all(expired.map((name) => unlink(join(folder, name))))
+    await Promise.all(expired.map((name) => unlink(join(folder, name)).catch(() => undefined)))
   }
 
-  async function drain(): Promise<void> {
-    while (pending.length > 0) {
-      const batch = pending
-      pending = []
-      for (const file of new Set(batch.map((entry) => entry.file))) {
-        const text = batch.filter((entry) => entry.file === file).map((entry) => entry.line)
-        await appendFile(join(folder, file), text.join(''))
-      }
-    }
+  function closeCurrent(): WriteStream | undefined {
+    const stream = current?.stream
+    current = undefined
+    clearTimeout(idleCheck)
+    idleCheck = undefined
+    stream?.end()
+    return stream
   }
 
-  function flush(): void {
-    writing ??= drain()
-      .catch((error: unknown) => console.error('The access log could not be written:', error))
-      .finally(() => {
-        writing = null
-        if (pending.length > 0) flush()
-      })
+  /** Closes the day's file once no line came for IDLE_CLOSE_MS (an idle shop holds no file open). */
+  function checkIdle(): void {
+    const idleFor = Date.now() - lastLineAt
+    if (idleFor >= IDLE_CLOSE_MS) closeCurrent()
+    else idleCheck = setTimeout(checkIdle, IDLE_CLOSE_MS - idleFor).unref()
+  }
+
+  function lineWritten(): void {
+    pendingLines -= 1
+    if (pendingLines === 0) for (const resolve of whenSettled.splice(0)) resolve()
+  }
+
+  function streamFor(file: string): WriteStream {
+    lastLineAt = Date.now()
+    if (current?.file === file) return current.stream
+    closeCurrent()
+    // the folder may have gone meanwhile (a test cleaning up, a reset team): it is made again for the new file
+    mkdirSync(folder, { recursive: true })
+    const stream = createWriteStream(join(folder, file), { flags: 'a' })
+    stream.on('error', (error) => {
+      console.error('The access log could not be written:', error)
+      // the next line opens the file afresh instead of going to a broken stream
+      if (current?.stream === stream) closeCurrent()
+    })
+    current = { file, stream }
+    opened.add(file)
+    idleCheck = setTimeout(checkIdle, IDLE_CLOSE_MS).unref()
+    void prune(file).catch(() => undefined)
+    return stream
   }
 
   return {
     folder,
     /** Queues one line for the day it happened on. */
     write(line: string, at: Date = new Date()): void {
-      if (pending.length >= limits.maxPendingLines) return void (dropped += 1)
-      const file = accessLogName(at)
-      if (file !== currentFile) {
-        currentFile = file
-        void prune(file).catch(() => undefined)
-      }
-      pending.push({ file, line: line.endsWith('\n') ? line : `${line}\n` })
-      flush()
+      if (closed) return
+      if (pendingLines >= limits.maxPendingLines) return void (dropped += 1)
+      pendingLines += 1
+      streamFor(accessLogName(at)).write(line.endsWith('\n') ? line : `${line}\n`, lineWritten)
     },
     /** Resolves when every queued line is on disk. */
-    async settled(): Promise<void> {
-      while (writing) await writing
+    settled(): Promise<void> {
+      return pendingLines === 0 ? Promise.resolve() : new Promise((resolve) => whenSettled.push(resolve))
     },
     droppedLines: () => dropped,
+    /** Writes what is queued and closes the file (the shop is closing); later lines are ignored. */
+    async close(): Promise<void> {
+      closed = true
+      const stream = closeCurrent()
+      if (stream && !stream.closed) await new Promise<void>((resolve) => stream.once('close', resolve))
+      for (const resolve of whenSettled.splice(0)) resolve()
+    },
   }
 }

@@ -92,7 +92,7 @@ export async function checkout(ctx: AppContext, caller: Caller, basketId: string
   })()
   if (!placed) return refuse(402, 'Insufficient wallet balance.')
 
-  await writeOrderPdf(placed, ctx.config.application.name, new Date())
+  await writeOrderPdf(ctx, placed, ctx.config.application.name, new Date())
   const productIds = products.map((line) => line.id as number)
   ctx.bus.emit('basket:checked-out', { order: placed, couponDiscount, campaignValidOn: campaign?.validOn ?? null, productIds })
   return { ok: true, value: placed.orderId }

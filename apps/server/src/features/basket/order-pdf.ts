@@ -2,14 +2,15 @@ import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Order } from '@pulp/shared'
-import { paths } from '../../paths'
+import { orderPdfFolderOf, type HasDataFolder } from '../../lib/shop-folders'
 
 const money = (amount: number): string => `${amount.toFixed(2)}¤`
 
-/** Writes the order confirmation `order_<orderId>.pdf` into the runtime folder, from where /ftp offers it. */
-export async function writeOrderPdf(order: Order, shopName: string, placedAt: Date): Promise<string> {
-  await mkdir(paths.orderPdfs, { recursive: true })
-  const file = join(paths.orderPdfs, `order_${order.orderId}.pdf`)
+/** Writes the order confirmation `order_<orderId>.pdf` into the shop's data folder, from where /ftp offers it. */
+export async function writeOrderPdf(shop: HasDataFolder, order: Order, shopName: string, placedAt: Date): Promise<string> {
+  const folder = orderPdfFolderOf(shop)
+  await mkdir(folder, { recursive: true })
+  const file = join(folder, `order_${order.orderId}.pdf`)
   // loaded on the first order, not at start: pdfkit and its fonts cost start-up time and memory no request needs before
   const { default: PDFDocument } = await import('pdfkit')
   const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${shopName}: order ${order.orderId}` } })

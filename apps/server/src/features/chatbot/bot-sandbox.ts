@@ -104,6 +104,11 @@ export class BotSandbox {
     return worker
   }
 
+  /** Stops the worker for good (the shop is closing); calls still waiting are answered. */
+  close(): void {
+    if (this.worker) this.restart(this.worker, 'The chatbot has gone home')
+  }
+
   /** Throws the worker away and answers every waiting call with `reason`; the next call starts afresh. */
   private restart(worker: Worker, reason: string): void {
     if (this.worker !== worker) return

@@ -19,6 +19,7 @@ const hasToken = (req: Request): boolean => Boolean(req.cookies?.token ?? bearer
 export function chatbotRouter(ctx: AppContext): Router {
   const router = Router()
   const bot = new ChatBot(ctx)
+  ctx.lifecycle.onClose(() => bot.sandbox.close())
 
   router.get('/rest/chatbot/status', async (req, res) => {
     if (!hasToken(req)) {

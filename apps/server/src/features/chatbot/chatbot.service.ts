@@ -66,7 +66,8 @@ export class ChatBot {
     this.ctx.db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?').run(name, sqlNow(), user.id)
     const row = this.ctx.db.prepare('SELECT * FROM Users WHERE id = ?').get(user.id) as Record<string, unknown>
     const token = issueAccountToken(this.ctx.sessions, row)
-    await this.remember(user.id, name)
+    // switched off (class mode), the name cannot leave its string: no quote, backslash or line break reaches the script
+    await this.remember(user.id, this.ctx.training.isPlayable('killChatbotChallenge') ? name : name.replace(/["\\\n\r\u2028\u2029]/g, ''))
     return { action: 'response', body: this.greeting(name), token }
   }
 

@@ -1,12 +1,13 @@
 import { dirname, join } from 'node:path'
 import { Router, type RequestHandler } from 'express'
 import type { AppContext } from '../../context'
+import { orderPdfFolderOf } from '../../lib/shop-folders'
 import { overwrittenPath } from '../../lib/shop-files'
 import { paths } from '../../paths'
 import { assertPlainFileName, folderListing, sendFolderFile } from './folder-files'
 import { servedFtpName } from './ftp.service'
 
-/** Order confirmations are written at checkout to the runtime folder and offered as if they were in /ftp. */
+/** Order confirmations are written at checkout to the shop's data folder and offered as if they were in /ftp. */
 const ORDER_PDF_NAME = /^order_[0-9a-f]{4}-[0-9a-f]{16}\.pdf$/
 
 /** Any file of `folder`, whatever its name, as long as the name stays inside the folder. */
@@ -26,7 +27,7 @@ export function ftpStaticRouter(ctx: AppContext): Router {
     const name = servedFtpName(String(req.params.file))
     // an order confirmation lives with the orders; a file an uploaded archive overwrote (zip slip) is served in its new form
     const overwritten = overwrittenPath(ctx, `ftp/${name}`)
-    const folder = ORDER_PDF_NAME.test(name) ? paths.orderPdfs : overwritten ? dirname(overwritten) : paths.ftp
+    const folder = ORDER_PDF_NAME.test(name) ? orderPdfFolderOf(ctx) : overwritten ? dirname(overwritten) : paths.ftp
     sendFolderFile(res, next, folder, name, () => ctx.bus.emit('ftp:served', { name }))
   }
 

@@ -48,8 +48,8 @@ export function memoriesRouter(ctx: AppContext): Router {
       return void res.status(415).json({ error: 'Only PNG and JPEG images can go on the photo wall' })
     }
     const name = storedImageName(file.originalname, sniffed.ext)
-    mkdirSync(uploadsFolder(), { recursive: true })
-    writeFileSync(join(uploadsFolder(), name), file.buffer)
+    mkdirSync(uploadsFolder(ctx), { recursive: true })
+    writeFileSync(join(uploadsFolder(ctx), name), file.buffer)
     const memory = insertMemory(ctx.db, { UserId: user.id, caption: caption.trim(), imagePath: `${UPLOADS_URL_PATH}/${name}` })
     res.json({ status: 'success', data: memory })
   })

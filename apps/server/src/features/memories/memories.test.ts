@@ -15,7 +15,7 @@ beforeEach(() => {
   shop = createTestShop()
 })
 afterEach(() => {
-  for (const name of stored.splice(0)) rmSync(join(uploadsFolder(), name), { force: true })
+  for (const name of stored.splice(0)) rmSync(join(uploadsFolder(shop.ctx), name), { force: true })
 })
 
 const share = (caption: string | undefined, file: { bytes: Buffer; name: string; type: string } | undefined, bearer?: string) => {
@@ -49,7 +49,7 @@ describe('POST /rest/memories', () => {
     expect(response.body.data).toMatchObject({ caption: 'Sunset at the beach', imagePath: expect.stringMatching(/^assets\/public\/images\/uploads\/my-holiday\.png-\d+\.png$/) })
     const name = response.body.data.imagePath.split('/').pop()
     stored.push(name)
-    expect(existsSync(join(uploadsFolder(), name))).toBe(true)
+    expect(existsSync(join(uploadsFolder(shop.ctx), name))).toBe(true)
     const image = await request(shop.app).get(`/${response.body.data.imagePath}`)
     expect(image.status).toBe(200)
     expect(image.headers['content-type']).toBe('image/png')

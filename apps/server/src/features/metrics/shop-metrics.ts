@@ -10,6 +10,23 @@ interface ChallengeCount {
 }
 
 /**
+ * GC, event-loop and memory figures belong to the process, not to a shop: they are collected once per process (per
+ * metrics prefix, the `app` label) and shared by every shop's scrape. Collected per shop, each class team's first
+ * scrape would start observers that outlive its shop.
+ */
+const processRegistries = new Map<string, Registry>()
+function processRegistryOf(prefix: string): Registry {
+  let registry = processRegistries.get(prefix)
+  if (!registry) {
+    registry = new Registry()
+    registry.setDefaultLabels({ app: prefix })
+    collectDefaultMetrics({ register: registry })
+    processRegistries.set(prefix, registry)
+  }
+  return registry
+}
+
+/**
  * The Prometheus metrics of one shop: process metrics (from the first scrape on), HTTP answers, and the
  * training progress read from the database at scrape time, so that nothing is polled in the background.
  */
@@ -83,7 +100,6 @@ export function createShopMetrics(ctx: AppContext) {
 
   // one child per status code, looked up once: label hashing on every answer would cost more than the count
   const answersByStatus = new Map<number, ReturnType<typeof answers.labels>>()
-  let processMetricsStarted = false
   return {
     contentType: registry.contentType,
     /** Counts one finished answer. */
@@ -94,12 +110,9 @@ export function createShopMetrics(ctx: AppContext) {
       durations.observe(seconds)
     },
     /** The exposition text; process metrics (GC, event loop lag) start with the first scrape. */
-    scrape(): Promise<string> {
-      if (!processMetricsStarted) {
-        processMetricsStarted = true
-        collectDefaultMetrics({ register: registry })
-      }
-      return registry.metrics()
+    async scrape(): Promise<string> {
+      const [processText, shopText] = await Promise.all([processRegistryOf(prefix).metrics(), registry.metrics()])
+      return `${processText.trimEnd()}\n\n${shopText}`
     },
   }
 }

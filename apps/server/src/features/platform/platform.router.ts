@@ -13,7 +13,8 @@ export function platformRouter(ctx: AppContext, languageFolders: LanguageFolders
     res.json({ version: ctx.config.application.showVersionNumber ? APP_VERSION : '' })
   })
   router.get('/rest/admin/application-configuration', (_req, res) => {
-    res.json({ config: ctx.config })
+    // the trainer's passcode is for the trainer alone
+    res.json({ config: { ...ctx.config, classMode: { ...ctx.config.classMode, trainerPasscode: '' } } })
   })
   router.get('/rest/languages', (_req, res) => {
     languages ??= listLanguages(languageFolders)

@@ -85,7 +85,7 @@ export function profileStaticRouter(ctx: AppContext): Router {
   const router = Router()
   // an uploaded SVG may carry scripts: opened on its own, nothing in it may run or load
   const uploadHeaders = (res: express.Response): void => void res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-  router.use(`/${UPLOADS_URL_PATH}`, express.static(uploadsFolder(), { index: false, fallthrough: true, setHeaders: uploadHeaders }))
+  router.use(`/${UPLOADS_URL_PATH}`, express.static(uploadsFolder(ctx), { index: false, fallthrough: true, setHeaders: uploadHeaders }))
   router.get(SOLVE_PATH, (req, res, next) => {
     const bug = req.query.key === SOLVE_KEY ? takeAbuseFlag(ctx) : undefined
     if (!bug) return next()

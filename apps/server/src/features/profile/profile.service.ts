@@ -35,10 +35,10 @@ export function changeUsername(ctx: AppContext, userId: number, requested: strin
   return token
 }
 
-function saveUpload(userId: number, ext: string, bytes: Uint8Array): string {
-  mkdirSync(uploadsFolder(), { recursive: true })
+function saveUpload(ctx: AppContext, userId: number, ext: string, bytes: Uint8Array): string {
+  mkdirSync(uploadsFolder(ctx), { recursive: true })
   const name = `${userId}.${ext}`
-  writeFileSync(join(uploadsFolder(), name), bytes)
+  writeFileSync(join(uploadsFolder(ctx), name), bytes)
   return name
 }
 
@@ -52,7 +52,7 @@ export function sniffProfileImage(bytes: Buffer | undefined): { ext: string; byt
 }
 
 export function storeUploadedImage(ctx: AppContext, userId: number, ext: string, bytes: Buffer): void {
-  const name = saveUpload(userId, ext, bytes)
+  const name = saveUpload(ctx, userId, ext, bytes)
   updateProfileImage(ctx.db, userId, `${UPLOADS_URL_PATH}/${name}`)
 }
 
@@ -91,7 +91,7 @@ export async function linkImageFromUrl(ctx: AppContext, userId: number, imageUrl
     const response = await fetch(imageUrl, { signal: AbortSignal.timeout(IMAGE_FETCH_TIMEOUT_MS) }) // vuln-code-snippet vuln-line ssrfChallenge
     if (!response.ok) throw new Error(`The image server answered ${response.status}`)
     const bytes = await readCapped(response, IMAGE_FETCH_MAX_BYTES)
-    profileImage = `/${UPLOADS_URL_PATH}/${saveUpload(userId, linkedImageExtension(imageUrl), bytes)}`
+    profileImage = `/${UPLOADS_URL_PATH}/${saveUpload(ctx, userId, linkedImageExtension(imageUrl), bytes)}`
   } catch {
     // keep the URL as typed: the browser may still be able to load it
   }

@@ -90,7 +90,7 @@ describe('POST /profile/image/file', () => {
     expect(response.status).toBe(302)
     expect(response.headers.location).toBe('/profile')
     expect(jim().profileImage).toBe(`assets/public/images/uploads/${jim().id}.png`)
-    expect(readFileSync(join(uploadsFolder(), `${jim().id}.png`))).toEqual(PNG)
+    expect(readFileSync(join(uploadsFolder(shop.ctx), `${jim().id}.png`))).toEqual(PNG)
     const served = await request(shop.app).get(`/assets/public/images/uploads/${jim().id}.png`)
     expect(served.status).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')

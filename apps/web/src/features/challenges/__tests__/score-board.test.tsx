@@ -140,6 +140,7 @@ describe('score board', () => {
             challenge({ key: 'restfulXssChallenge', name: 'API-only XSS', disabledEnv: 'Docker' }),
             challenge({ key: 'chatbotPromptInjectionChallenge', name: 'Chatbot Prompt Injection', disabledEnv: 'LLM' }),
             challenge({ key: 'csafChallenge', name: 'Security Advisory', disabledEnv: 'Pulp' }),
+            challenge({ key: 'rceChallenge', name: 'Blocked RCE DoS', disabledEnv: 'Class Mode' }),
           ],
         },
       },
@@ -150,5 +151,6 @@ describe('score board', () => {
     expect(screen.getByLabelText(/switched off while the shop runs on Docker/)).toBeInTheDocument()
     expect(screen.getByLabelText(/set application\.chatBot\.llmApiUrl/)).toBeInTheDocument()
     expect(screen.getByLabelText('Pulp does not include this challenge yet.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/switched off in class mode.*classMode\.dangerousChallenges: sandboxed/)).toBeInTheDocument()
   })
 })

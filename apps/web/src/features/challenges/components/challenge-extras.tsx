@@ -32,6 +32,7 @@ const UNAVAILABLE_REASONS: Record<string, string> = {
   Web3: 'CHALLENGE_NEEDS_WEB3',
   Pulp: 'CHALLENGE_NOT_IN_PULP_YET',
   'Safety Mode': 'CHALLENGE_SAFETY_MODE',
+  'Class Mode': 'CHALLENGE_CLASS_MODE',
 }
 
 export function unavailableReason(disabledEnv: string): string {

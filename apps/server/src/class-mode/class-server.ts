@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http'
+import type { RequestHandler } from 'express'
+import { createSocketServer, notificationSink, serveShopSocket, type PulpSocketServer } from '../realtime/socket'
+import { createClassApp, TEAM_COOKIE } from './class-app'
+import { Classroom, type ClassroomOptions } from './classroom'
+import { readCookie } from './join-page'
+import type { Roster } from './trainer/roster'
+
+export interface ClassServer {
+  server: Server
+  io: PulpSocketServer
+  classroom: Classroom
+  /** saves the classroom, closes every shop and every connection */
+  close(): Promise<void>
+}
+
+export interface ClassServerOptions extends ClassroomOptions {
+  /** the trainer's pages for this classroom, mounted at /class/trainer: `(roster) => createTrainerRouter(roster, passcode)` */
+  trainerRouter?: (roster: Roster) => RequestHandler
+}
+
+const roomOf = (teamId: string): string => `team:${teamId}`
+
+/**
+ * The whole class on one HTTP server: the class app for requests, one socket.io server whose sockets join the
+ * room of their team (read from the signed cookie of the handshake), each team's notifications to its room only.
+ * No shop is created before its team's first request.
+ */
+export function createClassServer(options: ClassServerOptions): ClassServer {
+  const classroom = new Classroom(options)
+  const server = createServer(createClassApp({ classroom, trainerRouter: options.trainerRouter?.(classroom) }))
+  const io = createSocketServer(server)
+  classroom.connectRealtime((teamId) => notificationSink(() => io.to(roomOf(teamId))))
+
+  io.use((socket, next) => {
+    const team = classroom.teamOfCookie(readCookie(socket.request, TEAM_COOKIE))
+    if (!team) return next(new Error('Join a team first'))
+    socket.data.teamId = team.id
+    next()
+  })
+  io.on('connection', (socket) => {
+    const teamId = String(socket.data.teamId)
+    // a team removed meanwhile: its socket goes
+    const shop = () => classroom.shopOf(teamId).ctx
+    try {
+      void socket.join(roomOf(teamId))
+      serveShopSocket(socket, shop, { announceStart: false })
+    } catch {
+      socket.disconnect(true)
+    }
+  })
+  classroom.subscribe((change) => {
+    if (change.type === 'team removed') io.in(roomOf(change.teamId)).disconnectSockets(true)
+  })
+
+  return {
+    server,
+    io,
+    classroom,
+    close: async () => {
+      await classroom.close()
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve())
+        server.closeAllConnections()
+      })
+    },
+  }
+}
