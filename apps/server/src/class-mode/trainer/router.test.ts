@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import supertest from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { FakeRoster } from './fake-roster'
+import { FakeRoster } from './trainer.testing'
 import { createTrainerRouter, type TrainerRouterOptions } from './router'
 import type { Board } from './board'
 
