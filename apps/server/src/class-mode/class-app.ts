@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import type { Classroom, JoinOutcome } from './classroom'
-import { JoinPageTexts, readCookie, renderJoinPage, type JoinTextKey } from './join-page'
+import { JoinPageTexts, readCookie, renderJoinPage, type JoinPageState, type JoinTextKey } from './join-page'
 
 /** The HMAC-signed cookie that says which team a browser belongs to. */
 export const TEAM_COOKIE = 'pulp_team'
@@ -51,7 +51,7 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
   const readForm = [express.urlencoded({ extended: false, limit: '10kb' }), express.json({ limit: '10kb' })]
 
   /** The join page: no script, its own inline style, sent only to this site, shown in no frame. */
-  const sendJoinPage = (req: Request, res: Response, status: number, page: Parameters<typeof renderJoinPage>[1] = {}): void => {
+  const sendJoinPage = (req: Request, res: Response, status: number, page: JoinPageState = {}): void => {
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Cache-Control', 'no-store')
@@ -64,7 +64,7 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
   }
   const sameSiteOnly: RequestHandler = (req, res, next) => (isCrossSite(req) ? answer(req, res, 403, 'CLASS_JOIN_CROSS_SITE') : next())
 
-  app.get('/class/join', (req, res) => sendJoinPage(req, res, 200))
+  app.get('/class/join', (req, res) => sendJoinPage(req, res, 200, { currentTeam: classroom.teamOfCookie(readCookie(req, TEAM_COOKIE))?.name }))
 
   app.post('/class/join', sameSiteOnly, ...readForm, (req, res) => {
     const parsed = joinRequestSchema.safeParse(req.body ?? {})

@@ -157,6 +157,17 @@ describe('POST /class/join', () => {
 })
 
 describe('a team', () => {
+  it('member back on the join page can go on to the shop or leave the team', async () => {
+    testClass = createTestClass()
+    const team = await testClass.join('Blue Team')
+    const page = await request(testClass.app).get('/class/join').set('Cookie', team.cookie).set('Accept-Language', 'nl')
+    expect(page.text).toContain('<p>Je zit in het team Blue Team.</p>')
+    expect(page.text).toContain('<a href="/">Verder naar je winkel</a>')
+    expect(page.text).toMatch(/<form method="post" action="\/class\/leave"><button type="submit" class="secondary">Dit team verlaten<\/button><\/form>/)
+    const stranger = await request(testClass.app).get('/class/join')
+    expect(stranger.text).not.toContain('action="/class/leave"')
+  })
+
   it('leaves with POST /class/leave: the cookie is cleared and the join page comes next', async () => {
     testClass = createTestClass()
     const team = await testClass.join('Blue Team')
