@@ -37,6 +37,15 @@ function isCrossSite(req: Request): boolean {
   }
 }
 
+/**
+ * What the browser keeps of the team's shop belongs to that team: its login cookie, and the web app's storage (the
+ * token, the basket). All teams share one origin, so a browser that changes teams forgets them.
+ */
+function forgetPreviousShop(res: Response): void {
+  res.clearCookie('token', { path: '/' })
+  res.setHeader('Clear-Site-Data', '"storage"')
+}
+
 /** A page load of the browser (rather than a script's call), which can be sent to another page. */
 const isNavigation = (req: Request): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['json', 'html']) === 'html' && !req.path.startsWith('/rest/') && !req.path.startsWith('/api/')
@@ -76,15 +85,14 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
     const outcome = classroom.join(parsed.data.name, parsed.data.passcode)
     if (!outcome.ok) return answer(req, res, REFUSALS[outcome.reason].status, REFUSALS[outcome.reason].text, name)
     res.cookie(TEAM_COOKIE, classroom.cookieValue(outcome.team.id), { httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: TEAM_COOKIE_MAX_AGE_MS, path: '/' })
-    // the shop's login belongs to the team left behind, not to this one
-    res.clearCookie('token', { path: '/' })
+    forgetPreviousShop(res)
     if (req.is('application/json')) return void res.status(outcome.created ? 201 : 200).json({ team: { id: outcome.team.id, name: outcome.team.name }, created: outcome.created })
     res.redirect(303, '/')
   })
 
   app.post('/class/leave', sameSiteOnly, (req, res) => {
     res.clearCookie(TEAM_COOKIE, { path: '/' })
-    res.clearCookie('token', { path: '/' })
+    forgetPreviousShop(res)
     if (req.accepts(['json', 'html']) === 'json') return void res.json({ left: true })
     res.redirect(303, '/class/join')
   })

@@ -175,6 +175,9 @@ describe('a team', () => {
     expect(left.status).toBe(303)
     expect(left.headers.location).toBe('/class/join')
     expect(String(left.headers['set-cookie'])).toMatch(/pulp_team=; Path=\/; Expires=Thu, 01 Jan 1970/)
+    // the shop's login and the web app's storage stay with the team left behind
+    expect(String(left.headers['set-cookie'])).toMatch(/token=; Path=\/; Expires=Thu, 01 Jan 1970/)
+    expect(left.headers['clear-site-data']).toBe('"storage"')
   })
 
   it('never sees the trainer passcode, nor keeps its passcode in clear text on disk', async () => {
