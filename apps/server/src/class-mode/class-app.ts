@@ -97,7 +97,7 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
     res.redirect(303, '/class/join')
   })
 
-  // ── The trainer's pages. At integration: createClassApp({ classroom, trainerRouter: createTrainerRouter(classroom, passcode) })
+  // ── The trainer's pages, made from the classroom in main.ts: trainerRouter: (roster) => createTrainerRouter(roster, passcode)
   if (trainerRouter) app.use('/class/trainer', trainerRouter)
 
   app.use((req, res, next) => {
