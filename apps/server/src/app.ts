@@ -13,7 +13,8 @@ import { readCookies } from './lib/cookies'
 import { errorHandler } from './lib/error-handler'
 import { EventBus } from './lib/events'
 import { HttpError } from './lib/http-error'
-import { QuerySandbox } from './lib/query-sandbox'
+import type { ChildBudget } from './lib/child-sandbox'
+import { QUERY_LIMITS, QuerySandbox } from './lib/query-sandbox'
 import { ShopLifecycle } from './lib/shop-lifecycle'
 import { spaFallback } from './lib/spa-fallback'
 import { webAssets } from './lib/web-assets'
@@ -32,6 +33,8 @@ export interface CreateAppOptions {
   dataFolder?: string
   /** the coding challenges read from the repository (tests share one instead of reading it for every shop) */
   codingChallengeCatalog?: CodingChallengeCatalog
+  /** how many query children this shop may start, shared with others (class mode); one of its own by default */
+  queryChildBudget?: ChildBudget
 }
 
 /** A fresh shop: database seeded, challenges registered, detectors listening. */
@@ -41,6 +44,7 @@ export function createContext({
   environment = detectEnvironment(),
   dataFolder = paths.runtime,
   codingChallengeCatalog: catalog = CodingChallengeCatalog.load(paths.repo),
+  queryChildBudget,
 }: CreateAppOptions): AppContext {
   const db = openDatabase()
   const docs = createDocStore()
@@ -49,7 +53,7 @@ export function createContext({
   seedChallenges(db, config, (definition) => disabledReason(definition, config, environment, implemented), new Set(catalog.playableKeys()))
   const training = new Training(db, config)
   const codingChallenges = new CodingChallenges(catalog, training)
-  const queries = new QuerySandbox(db)
+  const queries = new QuerySandbox(db, QUERY_LIMITS, queryChildBudget)
   const lifecycle = new ShopLifecycle()
   lifecycle.onClose(() => void db.close())
   lifecycle.onClose(() => queries.close())

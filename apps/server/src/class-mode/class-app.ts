@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import type { Classroom, JoinOutcome } from './classroom'
-import { JoinPageTexts, readCookie, renderJoinPage, type JoinTextKey } from './join-page'
+import { JoinPageTexts, readCookie, renderJoinPage, type JoinPageState, type JoinTextKey } from './join-page'
 
 /** The HMAC-signed cookie that says which team a browser belongs to. */
 export const TEAM_COOKIE = 'pulp_team'
@@ -37,6 +37,15 @@ function isCrossSite(req: Request): boolean {
   }
 }
 
+/**
+ * What the browser keeps of the team's shop belongs to that team: its login cookie, and the web app's storage (the
+ * token, the basket). All teams share one origin, so a browser that changes teams forgets them.
+ */
+function forgetPreviousShop(res: Response): void {
+  res.clearCookie('token', { path: '/' })
+  res.setHeader('Clear-Site-Data', '"storage"')
+}
+
 /** A page load of the browser (rather than a script's call), which can be sent to another page. */
 const isNavigation = (req: Request): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['json', 'html']) === 'html' && !req.path.startsWith('/rest/') && !req.path.startsWith('/api/')
@@ -51,7 +60,7 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
   const readForm = [express.urlencoded({ extended: false, limit: '10kb' }), express.json({ limit: '10kb' })]
 
   /** The join page: no script, its own inline style, sent only to this site, shown in no frame. */
-  const sendJoinPage = (req: Request, res: Response, status: number, page: Parameters<typeof renderJoinPage>[1] = {}): void => {
+  const sendJoinPage = (req: Request, res: Response, status: number, page: JoinPageState = {}): void => {
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Cache-Control', 'no-store')
@@ -64,7 +73,7 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
   }
   const sameSiteOnly: RequestHandler = (req, res, next) => (isCrossSite(req) ? answer(req, res, 403, 'CLASS_JOIN_CROSS_SITE') : next())
 
-  app.get('/class/join', (req, res) => sendJoinPage(req, res, 200))
+  app.get('/class/join', (req, res) => sendJoinPage(req, res, 200, { currentTeam: classroom.teamOfCookie(readCookie(req, TEAM_COOKIE))?.name }))
 
   app.post('/class/join', sameSiteOnly, ...readForm, (req, res) => {
     const parsed = joinRequestSchema.safeParse(req.body ?? {})
@@ -76,20 +85,19 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
     const outcome = classroom.join(parsed.data.name, parsed.data.passcode)
     if (!outcome.ok) return answer(req, res, REFUSALS[outcome.reason].status, REFUSALS[outcome.reason].text, name)
     res.cookie(TEAM_COOKIE, classroom.cookieValue(outcome.team.id), { httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: TEAM_COOKIE_MAX_AGE_MS, path: '/' })
-    // the shop's login belongs to the team left behind, not to this one
-    res.clearCookie('token', { path: '/' })
+    forgetPreviousShop(res)
     if (req.is('application/json')) return void res.status(outcome.created ? 201 : 200).json({ team: { id: outcome.team.id, name: outcome.team.name }, created: outcome.created })
     res.redirect(303, '/')
   })
 
   app.post('/class/leave', sameSiteOnly, (req, res) => {
     res.clearCookie(TEAM_COOKIE, { path: '/' })
-    res.clearCookie('token', { path: '/' })
+    forgetPreviousShop(res)
     if (req.accepts(['json', 'html']) === 'json') return void res.json({ left: true })
     res.redirect(303, '/class/join')
   })
 
-  // ── The trainer's pages. At integration: createClassApp({ classroom, trainerRouter: createTrainerRouter(classroom, passcode) })
+  // ── The trainer's pages, made from the classroom in main.ts: trainerRouter: (roster) => createTrainerRouter(roster, passcode)
   if (trainerRouter) app.use('/class/trainer', trainerRouter)
 
   app.use((req, res, next) => {

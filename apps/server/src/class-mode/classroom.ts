@@ -5,6 +5,7 @@ import type { Express } from 'express'
 import { closeShop, createApp, createContext } from '../app'
 import type { Config } from '../config/schema'
 import type { AppContext } from '../context'
+import { ChildBudget } from '../lib/child-sandbox'
 import { prepareDataFolder } from '../lib/shop-folders'
 import { paths } from '../paths'
 import { detectEnvironment, type RuntimeEnvironment } from '../training/availability'
@@ -40,6 +41,8 @@ const ACTIVITY_SAVE_DELAY_MS = 5_000
 /** a team's activity is announced to the trainer at most this often */
 const ACTIVITY_ANNOUNCE_MS = 10_000
 const MAX_EVICTION_CHECK_MS = 60_000
+/** shops of the class holding a child for injected SQL at once (each child is a Node process of its own) */
+export const CLASS_QUERY_CHILDREN = 24
 
 /**
  * The class: its teams (saved in teams.json), one shop per team created on the team's first request and restored
@@ -58,6 +61,7 @@ export class Classroom implements Roster {
   private readonly now: () => number
   private realtime: ((teamId: string) => NotificationSink) | undefined
   private catalog: CodingChallengeCatalog | undefined
+  private readonly queryChildren = new ChildBudget(CLASS_QUERY_CHILDREN)
   private activitySave: NodeJS.Timeout | undefined
   private readonly evictionTimer: NodeJS.Timeout
 
@@ -185,7 +189,7 @@ export class Classroom implements Roster {
     prepareDataFolder({ dataFolder })
     // read from the repository once, on the first team's first request, and shared by every shop
     this.catalog ??= this.options.codingChallengeCatalog ?? CodingChallengeCatalog.load(paths.repo)
-    const ctx = createContext({ config: this.teamConfig, environment: this.environment, dataFolder, codingChallengeCatalog: this.catalog })
+    const ctx = createContext({ config: this.teamConfig, environment: this.environment, dataFolder, codingChallengeCatalog: this.catalog, queryChildBudget: this.queryChildren })
     // a quiet restore: no notification waits for the browsers, no webhook is called (restores never call it)
     for (const kind of CONTINUE_CODE_KINDS) {
       const code = team.continueCodes[kind]

@@ -151,6 +151,14 @@ describe('notifications over socket.io', () => {
     await blueHears
     expect(heardByBlue).toEqual(['scoreBoardChallenge'])
 
+    // a client-side report over Blue's socket solves for Blue alone
+    const blueSolvesDomXss = nextOf(blueSocket, 'challenge solved')
+    blueSocket.emit('verifyLocalXssChallenge', '<iframe src="javascript:alert(`xss`)">')
+    expect(((await blueSolvesDomXss) as [{ key: string }])[0].key).toBe('localXssChallenge')
+    const [redTeam, blueTeam] = ['Red Team', 'Blue Team'].map((name) => classServer.classroom.teams().find((team) => team.name === name))
+    expect(blueTeam?.solves.map((solve) => solve.key)).toContain('localXssChallenge')
+    expect(redTeam?.solves.map((solve) => solve.key)).toEqual(['loginAdminChallenge'])
+
     const stranger = await socketOf(url)
     const [refusal] = (await nextOf(stranger, 'connect_error')) as [Error]
     expect(refusal.message).toBe('Join a team first')

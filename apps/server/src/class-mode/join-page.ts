@@ -18,6 +18,9 @@ export const JOIN_TEXT_KEYS = [
   'CLASS_JOIN_INVALID_PASSCODE',
   'CLASS_JOIN_CROSS_SITE',
   'CLASS_JOIN_NEEDED',
+  'CLASS_JOIN_CURRENT_TEAM',
+  'CLASS_JOIN_CONTINUE',
+  'CLASS_JOIN_LEAVE',
 ] as const
 export type JoinTextKey = (typeof JOIN_TEXT_KEYS)[number]
 export type JoinTexts = Record<JoinTextKey, string> & { language: string }
@@ -82,13 +85,26 @@ export class JoinPageTexts {
   }
 }
 
+export interface JoinPageState {
+  error?: JoinTextKey
+  /** the team name as entered, shown again after an error */
+  name?: string
+  /** the team this browser is in already: the page offers to go on to its shop, or to leave it */
+  currentTeam?: string
+}
+
 /** The server-rendered join page: one form, labelled fields, the language and direction of its texts. */
-export function renderJoinPage(texts: JoinTexts, { error, name = '' }: { error?: JoinTextKey; name?: string } = {}): string {
+export function renderJoinPage(texts: JoinTexts, { error, name = '', currentTeam }: JoinPageState = {}): string {
   const t = (key: JoinTextKey) => escapeHtml(texts[key])
   const language = texts.language.replace('_', '-')
   const direction = RIGHT_TO_LEFT.has(language.split('-')[0]) ? 'rtl' : 'ltr'
   const alert = error ? `<p class="error" role="alert" id="join-error">${t(error)}</p>` : ''
   const described = error ? ' aria-describedby="join-error"' : ''
+  const current = currentTeam === undefined ? '' : `<section class="current">
+<p>${escapeHtml(texts.CLASS_JOIN_CURRENT_TEAM.replace('{{team}}', currentTeam))}</p>
+<p><a href="/">${t('CLASS_JOIN_CONTINUE')}</a></p>
+<form method="post" action="/class/leave"><button type="submit" class="secondary">${t('CLASS_JOIN_LEAVE')}</button></form>
+</section>`
   return `<!doctype html>
 <html lang="${escapeHtml(language)}" dir="${direction}">
 <head>
@@ -105,11 +121,15 @@ export function renderJoinPage(texts: JoinTexts, { error, name = '' }: { error?:
   .hint { font-size: .875rem; color: #3f4a3f; margin: .3rem 0 0; }
   button { margin-top: 1.5rem; padding: .7rem 1.2rem; font-size: 1rem; background: #2e5e1e; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
   .error { background: #fdecea; color: #7a1010; padding: .75rem; border-radius: 4px; }
+  .current { border-bottom: 1px solid #c9d2c9; padding-bottom: 1rem; margin-bottom: 1rem; }
+  .current a { color: #1f4f8f; font-weight: 600; }
+  button.secondary { margin-top: .5rem; background: #fff; color: #2e5e1e; border: 2px solid #2e5e1e; }
 </style>
 </head>
 <body>
 <main>
 <h1>${t('CLASS_JOIN_TITLE')}</h1>
+${current}
 <p>${t('CLASS_JOIN_INTRO')}</p>
 ${alert}
 <form method="post" action="/class/join">

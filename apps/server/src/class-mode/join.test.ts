@@ -157,6 +157,17 @@ describe('POST /class/join', () => {
 })
 
 describe('a team', () => {
+  it('member back on the join page can go on to the shop or leave the team', async () => {
+    testClass = createTestClass()
+    const team = await testClass.join('Blue Team')
+    const page = await request(testClass.app).get('/class/join').set('Cookie', team.cookie).set('Accept-Language', 'nl')
+    expect(page.text).toContain('<p>Je zit in het team Blue Team.</p>')
+    expect(page.text).toContain('<a href="/">Verder naar je winkel</a>')
+    expect(page.text).toMatch(/<form method="post" action="\/class\/leave"><button type="submit" class="secondary">Dit team verlaten<\/button><\/form>/)
+    const stranger = await request(testClass.app).get('/class/join')
+    expect(stranger.text).not.toContain('action="/class/leave"')
+  })
+
   it('leaves with POST /class/leave: the cookie is cleared and the join page comes next', async () => {
     testClass = createTestClass()
     const team = await testClass.join('Blue Team')
@@ -164,6 +175,9 @@ describe('a team', () => {
     expect(left.status).toBe(303)
     expect(left.headers.location).toBe('/class/join')
     expect(String(left.headers['set-cookie'])).toMatch(/pulp_team=; Path=\/; Expires=Thu, 01 Jan 1970/)
+    // the shop's login and the web app's storage stay with the team left behind
+    expect(String(left.headers['set-cookie'])).toMatch(/token=; Path=\/; Expires=Thu, 01 Jan 1970/)
+    expect(left.headers['clear-site-data']).toBe('"storage"')
   })
 
   it('never sees the trainer passcode, nor keeps its passcode in clear text on disk', async () => {

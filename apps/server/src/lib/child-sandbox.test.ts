@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ChildSandbox } from './child-sandbox'
+import { ChildBudget, ChildSandbox } from './child-sandbox'
 
 describe('ChildSandbox', () => {
   it('hands the input to the child and returns its answer', async () => {
@@ -23,6 +23,16 @@ describe('ChildSandbox', () => {
     const crashing = sandbox.run({ source: 'process.exit(3)', input: {}, timeoutMs: 5000 })
     expect(await sandbox.run({ source: 'reply(1)', input: {}, timeoutMs: 5000 })).toEqual({ status: 'busy' })
     expect(await crashing).toEqual({ status: 'failed', reason: 'exited with code 3 without an answer', outOfMemory: false })
+  })
+
+  it('shares a budget of children across sandboxes, so many shops at once get busy answers, not more children', async () => {
+    const budget = new ChildBudget(2)
+    const [first, second, third] = [new ChildSandbox(4, budget), new ChildSandbox(4, budget), new ChildSandbox(4, budget)]
+    const slow = { source: 'readInput().then(() => setTimeout(() => reply(1), 300))', input: {}, timeoutMs: 5000 }
+    const running = [first.run(slow), second.run(slow)]
+    expect(await third.run(slow)).toEqual({ status: 'busy' })
+    expect(await Promise.all(running)).toEqual([{ status: 'done', output: 1 }, { status: 'done', output: 1 }])
+    expect(await third.run({ source: 'reply(2)', input: {}, timeoutMs: 5000 })).toEqual({ status: 'done', output: 2 })
   })
 
   it('passes no environment variables to the child', async () => {

@@ -77,14 +77,40 @@ const readInput = () => new Promise((resolve) => {
 const reply = (value) => process.stdout.write(JSON.stringify(value), () => process.exit(0));
 `
 
-/** At most `maxConcurrent` children at once per sandbox; each shop's routers own their sandbox. */
+/**
+ * How many one-shot children may run at once in the whole process, whatever shop asked: a class of many teams
+ * attacking at the same moment gets 'busy' answers instead of exhausting the machine's memory.
+ */
+export class ChildBudget {
+  private running = 0
+
+  constructor(readonly limit: number) {}
+
+  take(): boolean {
+    if (this.running >= this.limit) return false
+    this.running++
+    return true
+  }
+
+  giveBack(): void {
+    this.running--
+  }
+}
+
+/** The process's budget (shared on purpose: the memory it protects is the process's and the machine's). */
+export const PROCESS_CHILD_BUDGET = new ChildBudget(16)
+
+/** At most `maxConcurrent` children at once per sandbox (each shop's routers own their sandbox), within the process's budget. */
 export class ChildSandbox {
   private running = 0
 
-  constructor(private readonly maxConcurrent = 4) {}
+  constructor(
+    private readonly maxConcurrent = 4,
+    private readonly budget = PROCESS_CHILD_BUDGET,
+  ) {}
 
   run({ source, input, timeoutMs, heapMb = DEFAULT_HEAP_MB, addressSpaceMb, nodeFlags = [] }: ChildJob): Promise<ChildOutcome> {
-    if (this.running >= this.maxConcurrent) return Promise.resolve({ status: 'busy' })
+    if (this.running >= this.maxConcurrent || !this.budget.take()) return Promise.resolve({ status: 'busy' })
     this.running++
     return new Promise<ChildOutcome>((resolve) => {
       const child = spawnLimitedNode(PRELUDE + source, { heapMb, addressSpaceMb, nodeFlags, channel: 'pipes' })
@@ -95,6 +121,7 @@ export class ChildSandbox {
         if (settled) return
         settled = true
         this.running--
+        this.budget.giveBack()
         clearTimeout(deadline)
         if (child.exitCode === null) child.kill('SIGKILL')
         resolve(outcome)

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Db } from '../db/database'
 import { serverRoot } from '../paths'
-import { spawnLimitedNode } from './child-sandbox'
+import { ChildBudget, spawnLimitedNode } from './child-sandbox'
 
 /**
  * Runs the shop's string-built (injectable) queries out of the event loop's way: in a child process that holds a
@@ -31,6 +31,8 @@ export const QUERY_LIMITS = {
   /** a child with nothing to do for this long is stopped (many shops in one process hold no idle children) */
   idleMs: 30_000,
 }
+
+const busy = (message: string): Answer => ({ id: 0, error: { code: 'SQLITE_BUSY', message } })
 
 export interface QueryFailure {
   code: string
@@ -87,15 +89,17 @@ export class QuerySandbox {
   constructor(
     private readonly db: Db,
     private readonly limits = QUERY_LIMITS,
+    /** shared by the shops of a class, so that many teams injecting SQL at once cannot start a child each; a single shop has its own */
+    private readonly budget = new ChildBudget(1),
   ) {
     this.changes = db.prepare('SELECT total_changes() AS n').pluck()
   }
 
   /** The rows of `sql`, or the error SQLite (or the time limit) gave. */
   run(sql: string): Promise<Answer> {
-    if (this.inFlight.length >= this.limits.maxWaiting) {
-      return Promise.resolve({ id: 0, error: { code: 'SQLITE_BUSY', message: 'too many queries are waiting, try again later' } })
-    }
+    if (this.inFlight.length >= this.limits.maxWaiting) return Promise.resolve(busy('too many queries are waiting, try again later'))
+    // a shop without a child takes one from the process's budget (ensureChild spawns it); it is given back when the child goes
+    if (!this.child && !this.budget.take()) return Promise.resolve(busy('the database is busy with other shops, try again in a moment'))
     clearTimeout(this.idleStop)
     return new Promise((resolve) => {
       const query = { id: this.nextId++, sql, resolve }
@@ -141,8 +145,14 @@ export class QuerySandbox {
   /** Stops the child (the shop is closing). */
   close(): void {
     clearTimeout(this.idleStop)
-    this.child?.kill('SIGKILL')
+    if (this.child) this.release(this.child)
+  }
+
+  /** Kills the shop's child and gives its place in the budget back. */
+  private release(child: ChildProcess): void {
     this.child = undefined
+    this.budget.giveBack()
+    child.kill('SIGKILL')
   }
 
   /** Sends a query to the child, after a fresh snapshot when the shop wrote something since the last one. */
@@ -193,12 +203,16 @@ export class QuerySandbox {
   /** Kills `child` and fails the query it was running; the queries behind it go to a fresh child. */
   private stop(child: ChildProcess, message: string): void {
     if (child !== this.child) return
-    this.child = undefined
-    child.kill('SIGKILL')
+    this.release(child)
     clearTimeout(this.deadline)
     const running = this.inFlight.shift()
     running?.resolve({ id: running.id, error: { code: 'SQLITE_INTERRUPT', message } })
+    if (this.inFlight.length === 0) return
+    if (!this.budget.take()) {
+      for (const query of this.inFlight.splice(0)) query.resolve({ ...busy('the database is busy with other shops, try again in a moment'), id: query.id })
+      return
+    }
     for (const query of this.inFlight) this.send(query)
-    if (this.inFlight.length > 0) this.startDeadline()
+    this.startDeadline()
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database'
+import { ChildBudget } from './child-sandbox'
 import { QUERY_LIMITS, QuerySandbox } from './query-sandbox'
 import { firstStatement, runRawQuery } from './raw-sql'
 
@@ -49,6 +50,17 @@ describe('runRawQuery', () => {
     await expect.poll(() => queries.childRunning).toBe(false)
     db.prepare("INSERT INTO SecurityQuestions (question, createdAt, updatedAt) VALUES ('Why?', '', '')").run()
     expect(await runRawQuery(queries, 'SELECT COUNT(*) AS count FROM SecurityQuestions', SUSPICIOUS)).toEqual([{ count: 1 }])
+  })
+
+  it('shares a budget of children with the other shops: beyond it a query is answered busy, until a child goes', async () => {
+    const budget = new ChildBudget(1)
+    const limits = { ...QUERY_LIMITS, idleMs: 100 }
+    const [first, second] = [new QuerySandbox(openDatabase(), limits, budget), new QuerySandbox(openDatabase(), limits, budget)]
+    sandboxes.push(first, second)
+    expect(await runRawQuery(first, 'SELECT 1 AS one', SUSPICIOUS)).toEqual([{ one: 1 }])
+    await expect(runRawQuery(second, 'SELECT 2 AS two', SUSPICIOUS)).rejects.toThrow('SQLITE_BUSY: the database is busy with other shops')
+    await expect.poll(() => first.childRunning).toBe(false)
+    expect(await runRawQuery(second, 'SELECT 2 AS two', SUSPICIOUS)).toEqual([{ two: 2 }])
   })
 
   it('sees what the shop wrote since the last query', async () => {
