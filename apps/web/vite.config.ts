@@ -25,8 +25,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rollupOptions: {
-      // @pulp/shared only declares schemas and constants: let unused ones (and zod with them) drop out of a chunk.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+      // @pulp/shared only declares schemas and constants, and no module of the web app does anything on import (the
+      // entry aside): a module none of whose exports is used drops out, so a feature's barrel does not drag the whole
+      // feature (and zod) into the first page.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') && !id.includes('/apps/web/src/') },
     },
   },
   server: {
