@@ -1,10 +1,10 @@
 import { lazy, type ReactNode } from 'react'
-import { createHashRouter, useLocation, type RouteObject } from 'react-router'
+import { useLocation, useRoutes, type RouteObject } from 'react-router'
 import type { PaddingSize } from '@/components/padding-image'
 import { LoginFirst, RequireLogin, RequireRole } from '@/features/auth/components/guards'
 import { unannouncedRoute } from '@/features/web3/unannounced-route'
 import { AppShell } from './shell/app-shell'
-import { RouteErrorPage } from './shell/page-error'
+import { PageErrorBoundary, RouteErrorPage, ShellErrorPage } from './shell/page-error'
 
 const SearchPage = lazy(() => import('./routes/search'))
 const LoginPage = lazy(() => import('./routes/login'))
@@ -127,6 +127,16 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createHashRouter(routes)
+/**
+ * The route table under a HashRouter (a data router would load its whole code on the first page). Without a data
+ * router, errorElement does not apply, so a boundary shows the same error page when the shell itself fails.
+ */
+export function AppRoutes() {
+  const { pathname, search } = useLocation()
+  const element = useRoutes(routes)
+  return (
+    <PageErrorBoundary resetKey={pathname + search} fallback={<ShellErrorPage />}>
+      {element}
+    </PageErrorBoundary>
+  )
 }
