@@ -5,8 +5,9 @@ import { LoginFirst, RequireLogin, RequireRole } from '@/features/auth/component
 import { unannouncedRoute } from '@/features/web3/unannounced-route'
 import { AppShell } from './shell/app-shell'
 import { PageErrorBoundary, RouteErrorPage, ShellErrorPage } from './shell/page-error'
+// The landing page comes with the entry chunk (the first visit needs it at once); every other page loads on demand.
+import SearchPage from './routes/search'
 
-const SearchPage = lazy(() => import('./routes/search'))
 const LoginPage = lazy(() => import('./routes/login'))
 const RegisterPage = lazy(() => import('./routes/register'))
 const ScoreBoardPage = lazy(() => import('./routes/score-board'))
