@@ -1,5 +1,4 @@
-import i18next from 'i18next'
-import HttpBackend from 'i18next-http-backend'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { COOKIE_LIFETIME, getCookie, setCookie } from './cookies'
 
@@ -12,6 +11,24 @@ const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur'])
 /** Each language has one file named by its key, as the server lists it: assets/i18n/de_DE.json, assets/i18n/en.json. */
 export function translationFileOf(languageKey: string): string {
   return `./assets/i18n/${languageKey}.json`
+}
+
+/** An i18next backend that fetches a language's one file: all the first page needs of a loader library. */
+const translationFileBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(languageKey, _namespace, callback) {
+    const file = translationFileOf(languageKey)
+    fetch(file)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+        return response.json()
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: Error) => callback(error, false),
+      )
+  },
 }
 
 export function directionOf(languageKey: string): 'ltr' | 'rtl' {
@@ -29,13 +46,12 @@ export function applyDocumentLanguage(languageKey: string): void {
 
 export async function initI18n(): Promise<void> {
   await i18next
-    .use(HttpBackend)
+    .use(translationFileBackend)
     .use(initReactI18next)
     .init({
       lng: getCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
-      backend: { loadPath: (languages: string[]) => translationFileOf(languages[0] ?? DEFAULT_LANGUAGE) },
       // React escapes text already; HTML that must render is placed explicitly.
       interpolation: { escapeValue: false },
     })
