@@ -51,8 +51,6 @@ const baseConfig: InlineConfig = {
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
-    // The first-page chunk is ~650 kB before minification's compression (~210 kB brotli): one response on purpose.
-    chunkSizeWarningLimit: 700,
     rollupOptions: {
       // @pulp/shared only declares schemas and constants, and no module of the web app does anything on import (the
       // entry aside): a module none of whose exports is used drops out, so a feature's barrel does not drag the whole
@@ -68,6 +66,8 @@ const baseConfig: InlineConfig = {
   },
 }
 
+const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/
+
 export default defineConfig(async ({ command }) => {
   if (command !== 'build') return baseConfig
   const firstPage = await firstPageModules(baseConfig)
@@ -77,7 +77,16 @@ export default defineConfig(async ({ command }) => {
       ...baseConfig.build,
       rollupOptions: {
         ...baseConfig.build?.rollupOptions,
-        output: { codeSplitting: { groups: [{ name: 'first-page', test: (id: string) => firstPage.has(id) }] } },
+        // Two chunks, not one: the server keeps files up to 512 kB (uncompressed) in memory with their brotli variant and
+        // streams bigger ones, compressed on the fly at a lower level.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react-dom', priority: 2, test: (id: string) => firstPage.has(id) && REACT_DOM.test(id) },
+              { name: 'first-page', priority: 1, test: (id: string) => firstPage.has(id) },
+            ],
+          },
+        },
       },
     },
   }
