@@ -13,22 +13,54 @@ export function translationFileOf(languageKey: string): string {
   return `./assets/i18n/${languageKey}.json`
 }
 
-/** An i18next backend that fetches a language's one file: all the first page needs of a loader library. */
+/**
+ * A production build starts with the texts of the first page only (assets/i18n/first-page/<key>.json, written by
+ * the build) and loads the whole file when anything beyond the first page loads (loadAllTexts). Development servers
+ * and tests have the whole files only.
+ */
+let textsToLoad: 'first-page' | 'all' = 'all'
+const fullyLoaded = new Map<string, Promise<void>>()
+
+async function fetchTexts(file: string): Promise<Record<string, string>> {
+  const response = await fetch(file)
+  if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+  return (await response.json()) as Record<string, string>
+}
+
+const firstPageTextsOf = (languageKey: string) => `./assets/i18n/first-page/${languageKey}.json`
+
+/** An i18next backend that fetches a language's file: all the shop needs of a loader library. */
 const translationFileBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(languageKey, _namespace, callback) {
-    const file = translationFileOf(languageKey)
-    fetch(file)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${file} answered ${response.status}`)
-        return response.json()
-      })
-      .then(
-        (texts) => callback(null, texts),
-        (error: Error) => callback(error, false),
-      )
+    const file = textsToLoad === 'all' ? translationFileOf(languageKey) : firstPageTextsOf(languageKey)
+    fetchTexts(file).then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    )
   },
+}
+
+/**
+ * Makes sure that the current language (and the fallback) has all its texts, not only the first page's. Lazy pages,
+ * menus and dialogs wait for it while their code loads (lib/lazy-named.ts); it does nothing where i18next was set
+ * up with the whole texts (development, tests).
+ */
+export function loadAllTexts(): Promise<void> {
+  if (textsToLoad === 'all') return Promise.all(fullyLoaded.values()).then(() => undefined)
+  textsToLoad = 'all'
+  for (const languageKey of new Set([i18next.language, DEFAULT_LANGUAGE])) {
+    fullyLoaded.set(
+      languageKey,
+      fetchTexts(translationFileOf(languageKey)).then(
+        (texts) => void i18next.addResourceBundle(languageKey, 'translation', texts, true, true),
+        // The first page's texts stay; a later language change loads whole files again.
+        (error: unknown) => console.error('Loading the translations failed', error),
+      ),
+    )
+  }
+  return loadAllTexts()
 }
 
 export function directionOf(languageKey: string): 'ltr' | 'rtl' {
@@ -45,6 +77,7 @@ export function applyDocumentLanguage(languageKey: string): void {
 }
 
 export async function initI18n(): Promise<void> {
+  if (import.meta.env.PROD) textsToLoad = 'first-page'
   await i18next
     .use(translationFileBackend)
     .use(initReactI18next)
@@ -54,6 +87,8 @@ export async function initI18n(): Promise<void> {
       load: 'currentOnly',
       // React escapes text already; HTML that must render is placed explicitly.
       interpolation: { escapeValue: false },
+      // What is on screen re-renders once the rest of the texts has arrived (see loadAllTexts).
+      react: { bindI18nStore: 'added' },
     })
   applyDocumentLanguage(i18next.language)
 }

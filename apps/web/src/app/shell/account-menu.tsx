@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import AccountCircle from '@mui/icons-material/AccountCircle'
+import { lazyPage } from '@/lib/lazy-named'
 import { useOnceTrue } from '@/lib/use-once-true'
 
-const AccountMenuList = lazy(() => import('./account-menu-list'))
+const AccountMenuList = lazyPage(() => import('./account-menu-list'))
 
 export function AccountMenu() {
   const { t } = useTranslation()

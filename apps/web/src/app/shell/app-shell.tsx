@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -8,13 +8,14 @@ import { SolvedNotifications } from '@/features/challenges/components/solved-not
 import { useLiveChallengeUpdates } from '@/features/challenges/hooks/use-live-challenge-updates'
 import { HackingInstructor } from '@/features/hacking-instructor/components/hacking-instructor'
 import { SystemNotice } from '@/features/system-notice/components/system-notice'
+import { lazyNamed } from '@/lib/lazy-named'
 import { useOnceTrue } from '@/lib/use-once-true'
 import { Navbar } from './navbar'
 import { PageErrorBoundary } from './page-error'
 import { WelcomeBanner } from './welcome-banner'
 
 // The drawer's code loads at its first opening.
-const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
+const SideMenu = lazyNamed(() => import('./side-menu'), 'SideMenu')
 
 /** Navbar, side menu, notifications, welcome banner and the routed page. */
 export function AppShell() {

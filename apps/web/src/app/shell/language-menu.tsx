@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import Button from '@mui/material/Button'
@@ -7,9 +7,10 @@ import { LanguageFlags } from '@/components/country-flag'
 import { useSnackbar } from '@/components/snackbar-provider'
 import { useChangeLanguage } from '@/features/languages/api/change-language'
 import { languagesQuery, type Language } from '@/lib/app-config'
+import { lazyPage } from '@/lib/lazy-named'
 import { useOnceTrue } from '@/lib/use-once-true'
 
-const LanguageMenuList = lazy(() => import('./language-menu-list'))
+const LanguageMenuList = lazyPage(() => import('./language-menu-list'))
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation()

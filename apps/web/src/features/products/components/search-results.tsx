@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_PAGE_SIZE, type Product } from '@pulp/shared'
 import { Pager } from '@/components/pager'
+import { lazyNamed } from '@/lib/lazy-named'
 import { useSession } from '@/lib/session'
 import { getSocket } from '@/lib/socket'
 import { useProductSearch, useStockByProduct } from '../api/search-products'
@@ -15,7 +16,7 @@ import { ProductTile } from './product-tile'
 import { SearchQueryHeading } from './search-query-heading'
 
 // Only a click opens it: its reviews, forms and dialog code load then, not with the product grid.
-const ProductDetailsDialog = lazy(() => import('./product-details-dialog').then((module) => ({ default: module.ProductDetailsDialog })))
+const ProductDetailsDialog = lazyNamed(() => import('./product-details-dialog'), 'ProductDetailsDialog')
 
 const PAGE_SIZE_OPTIONS = [SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE * 2, SEARCH_PAGE_SIZE * 3]
 
