@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next'
+import i18next, { type BackendModule, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { COOKIE_LIFETIME, getCookie, setCookie } from './cookies'
 
@@ -20,6 +20,8 @@ export function translationFileOf(languageKey: string): string {
  */
 let textsToLoad: 'first-page' | 'all' = 'all'
 const fullyLoaded = new Map<string, Promise<void>>()
+/** The instance initI18n set up: the app's global one (tests may pass their own). */
+let texts: i18n = i18next
 
 async function fetchTexts(file: string): Promise<Record<string, string>> {
   const response = await fetch(file)
@@ -50,11 +52,11 @@ const translationFileBackend: BackendModule = {
 export function loadAllTexts(): Promise<void> {
   if (textsToLoad === 'all') return Promise.all(fullyLoaded.values()).then(() => undefined)
   textsToLoad = 'all'
-  for (const languageKey of new Set([i18next.language, DEFAULT_LANGUAGE])) {
+  for (const languageKey of new Set([texts.language, DEFAULT_LANGUAGE])) {
     fullyLoaded.set(
       languageKey,
       fetchTexts(translationFileOf(languageKey)).then(
-        (texts) => void i18next.addResourceBundle(languageKey, 'translation', texts, true, true),
+        (loaded) => void texts.addResourceBundle(languageKey, 'translation', loaded, true, true),
         // The first page's texts stay; a later language change loads whole files again.
         (error: unknown) => console.error('Loading the translations failed', error),
       ),
@@ -76,9 +78,10 @@ export function applyDocumentLanguage(languageKey: string): void {
   document.documentElement.dir = directionOf(languageKey)
 }
 
-export async function initI18n(): Promise<void> {
+export async function initI18n(instance: i18n = i18next): Promise<void> {
   if (import.meta.env.PROD) textsToLoad = 'first-page'
-  await i18next
+  texts = instance
+  await instance
     .use(translationFileBackend)
     .use(initReactI18next)
     .init({
@@ -90,7 +93,7 @@ export async function initI18n(): Promise<void> {
       // What is on screen re-renders once the rest of the texts has arrived (see loadAllTexts).
       react: { bindI18nStore: 'added' },
     })
-  applyDocumentLanguage(i18next.language)
+  applyDocumentLanguage(instance.language)
 }
 
 /** Remembers the choice (the server translates challenge texts by this cookie) and loads the language's file. */
