@@ -38,7 +38,7 @@ const translationFileBackend: BackendModule = {
   read(languageKey, _namespace, callback) {
     const file = textsToLoad === 'all' ? translationFileOf(languageKey) : firstPageTextsOf(languageKey)
     fetchTexts(file).then(
-      (texts) => callback(null, texts),
+      (loaded) => callback(null, loaded),
       (error: Error) => callback(error, false),
     )
   },
