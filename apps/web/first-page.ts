@@ -6,7 +6,7 @@ import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite'
 /**
  * The modules of the chunks a first visit loads (the entry and every chunk it imports statically), found by a build
  * in memory with Rolldown's default splitting. That splitting cuts the first page into ~40 small shared chunks, each
- * a response with its own headers; the real build puts these modules into one chunk instead, and pages loaded on
+ * a response with its own headers; the real build puts these modules into two chunks instead, and pages loaded on
  * demand still get their own chunks. Taking the modules from the output, not from the import graph, keeps what
  * tree-shaking removed (a barrel's unused re-exports) out of the first page.
  */
