@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type InlineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { firstPageChunks, firstPageModules, firstPageTexts } from './first-page.ts'
 
 const SHOP_SERVER = 'http://localhost:3000'
 
@@ -18,15 +19,18 @@ const serverPaths = [
   '/metrics',
 ]
 
-export default defineConfig({
+const baseConfig: InlineConfig = {
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   base: './',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     rollupOptions: {
-      // @pulp/shared only declares schemas and constants: let unused ones (and zod with them) drop out of a chunk.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+      // @pulp/shared only declares schemas and constants, and no module of the web app does anything on import (the
+      // entry aside): a module none of whose exports is used drops out, so a feature's barrel does not drag the whole
+      // feature (and zod) into the first page.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') && !id.includes('/apps/web/src/') },
     },
   },
   server: {
@@ -35,4 +39,17 @@ export default defineConfig({
       '/socket.io': { target: SHOP_SERVER, ws: true },
     },
   },
+}
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return baseConfig
+  const firstPage = await firstPageModules(baseConfig)
+  return {
+    ...baseConfig,
+    plugins: [...(baseConfig.plugins ?? []), firstPageTexts(firstPage)],
+    build: {
+      ...baseConfig.build,
+      rollupOptions: { ...baseConfig.build?.rollupOptions, output: { codeSplitting: firstPageChunks(firstPage) } },
+    },
+  }
 })

@@ -1,9 +1,9 @@
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import LinearProgress from '@mui/material/LinearProgress'
-import { RouterProvider } from 'react-router'
+import { HashRouter } from 'react-router'
 import { AppProvider, createQueryClient } from './app/provider'
-import { createAppRouter } from './app/router'
+import { AppRoutes } from './app/router'
 import { initI18n } from './lib/i18n'
 
 void initI18n()
@@ -19,7 +19,9 @@ createRoot(document.getElementById('root')!).render(
       }
     >
       <AppProvider queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </AppProvider>
     </Suspense>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REVIEW_MAX_LENGTH } from './product-constants'
 
 /** A product row (GET /api/Products, GET /rest/products/search). */
 export const productSchema = z.object({
@@ -35,11 +36,7 @@ export const reviewSchema = z.object({
 })
 export type Review = z.infer<typeof reviewSchema>
 
-/** Spec constants used by the shop screens. */
-export const SEARCH_PAGE_SIZE = 12
-export const LOW_STOCK_THRESHOLD = 5
-export const REVIEW_MAX_LENGTH = 160
-export const bonusPoints = (price: number): number => Math.round(price / 10)
+export * from './product-constants'
 
 /** PUT /rest/products/:id/reviews. The author is taken as sent (the Forged Review hole). */
 export const reviewWriteSchema = z.object({

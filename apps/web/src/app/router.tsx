@@ -1,55 +1,57 @@
-import { lazy, type ReactNode } from 'react'
-import { createHashRouter, useLocation, type RouteObject } from 'react-router'
+import type { ReactNode } from 'react'
+import { useLocation, useRoutes, type RouteObject } from 'react-router'
 import type { PaddingSize } from '@/components/padding-image'
 import { LoginFirst, RequireLogin, RequireRole } from '@/features/auth/components/guards'
 import { unannouncedRoute } from '@/features/web3/unannounced-route'
+import { lazyPage } from '@/lib/lazy-named'
 import { AppShell } from './shell/app-shell'
-import { RouteErrorPage } from './shell/page-error'
+import { PageErrorBoundary, RouteErrorPage, ShellErrorPage } from './shell/page-error'
+// The landing page comes with the entry chunk (the first visit needs it at once); every other page loads on demand.
+import SearchPage from './routes/search'
 
-const SearchPage = lazy(() => import('./routes/search'))
-const LoginPage = lazy(() => import('./routes/login'))
-const RegisterPage = lazy(() => import('./routes/register'))
-const ScoreBoardPage = lazy(() => import('./routes/score-board'))
-const ScoreBoardPreviewPage = lazy(() => import('./routes/score-board-preview'))
-const ForbiddenPage = lazy(() => import('./routes/forbidden'))
-const LaterReleasePage = lazy(() => import('./routes/later-release'))
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'))
-const TwoFactorEnterPage = lazy(() => import('./routes/two-factor-enter'))
-const OAuthReturnPage = lazy(() => import('./routes/oauth-return'))
-const PrivacySecurityPage = lazy(() => import('./routes/privacy-security'))
-const PrivacySecurityOverviewPage = lazy(() => import('./routes/privacy-security-overview'))
-const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
-const ChangePasswordPage = lazy(() => import('./routes/change-password'))
-const TwoFactorAuthenticationPage = lazy(() => import('./routes/two-factor-authentication'))
-const DataExportPage = lazy(() => import('./routes/data-export'))
-const LastLoginIpPage = lazy(() => import('./routes/last-login-ip'))
-const DeluxeMembershipPage = lazy(() => import('./routes/deluxe-membership'))
-const WalletPage = lazy(() => import('./routes/wallet'))
-const PaymentPage = lazy(() => import('./routes/payment'))
-const AdministrationPage = lazy(() => import('./routes/administration'))
-const AccountingPage = lazy(() => import('./routes/accounting'))
-const BasketPage = lazy(() => import('./routes/basket'))
-const AddressSelectPage = lazy(() => import('./routes/address-select'))
-const SavedAddressesPage = lazy(() => import('./routes/address-saved'))
-const CreateAddressPage = lazy(() => import('./routes/address-create'))
-const EditAddressPage = lazy(() => import('./routes/address-edit'))
-const DeliveryMethodPage = lazy(() => import('./routes/delivery-method'))
-const SavedPaymentMethodsPage = lazy(() => import('./routes/saved-payment-methods'))
-const OrderSummaryPage = lazy(() => import('./routes/order-summary'))
-const OrderCompletionPage = lazy(() => import('./routes/order-completion'))
-const OrderHistoryPage = lazy(() => import('./routes/order-history'))
-const TrackResultPage = lazy(() => import('./routes/track-result'))
-const Web3SandboxPage = lazy(() => import('./routes/web3-sandbox'))
-const TokenSalePage = lazy(() => import('./routes/token-sale'))
-const BeeHavenPage = lazy(() => import('./routes/bee-haven'))
-const WalletWeb3Page = lazy(() => import('./routes/wallet-web3'))
-const JuicyNftPage = lazy(() => import('./routes/juicy-nft'))
-const ContactPage = lazy(() => import('./routes/contact'))
-const ComplainPage = lazy(() => import('./routes/complain'))
-const PhotoWallPage = lazy(() => import('./routes/photo-wall'))
-const ChatbotPage = lazy(() => import('./routes/chatbot'))
-const AboutPage = lazy(() => import('./routes/about'))
-const RecyclePage = lazy(() => import('./routes/recycle'))
+const LoginPage = lazyPage(() => import('./routes/login'))
+const RegisterPage = lazyPage(() => import('./routes/register'))
+const ScoreBoardPage = lazyPage(() => import('./routes/score-board'))
+const ScoreBoardPreviewPage = lazyPage(() => import('./routes/score-board-preview'))
+const ForbiddenPage = lazyPage(() => import('./routes/forbidden'))
+const LaterReleasePage = lazyPage(() => import('./routes/later-release'))
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'))
+const TwoFactorEnterPage = lazyPage(() => import('./routes/two-factor-enter'))
+const OAuthReturnPage = lazyPage(() => import('./routes/oauth-return'))
+const PrivacySecurityPage = lazyPage(() => import('./routes/privacy-security'))
+const PrivacySecurityOverviewPage = lazyPage(() => import('./routes/privacy-security-overview'))
+const PrivacyPolicyPage = lazyPage(() => import('./routes/privacy-policy'))
+const ChangePasswordPage = lazyPage(() => import('./routes/change-password'))
+const TwoFactorAuthenticationPage = lazyPage(() => import('./routes/two-factor-authentication'))
+const DataExportPage = lazyPage(() => import('./routes/data-export'))
+const LastLoginIpPage = lazyPage(() => import('./routes/last-login-ip'))
+const DeluxeMembershipPage = lazyPage(() => import('./routes/deluxe-membership'))
+const WalletPage = lazyPage(() => import('./routes/wallet'))
+const PaymentPage = lazyPage(() => import('./routes/payment'))
+const AdministrationPage = lazyPage(() => import('./routes/administration'))
+const AccountingPage = lazyPage(() => import('./routes/accounting'))
+const BasketPage = lazyPage(() => import('./routes/basket'))
+const AddressSelectPage = lazyPage(() => import('./routes/address-select'))
+const SavedAddressesPage = lazyPage(() => import('./routes/address-saved'))
+const CreateAddressPage = lazyPage(() => import('./routes/address-create'))
+const EditAddressPage = lazyPage(() => import('./routes/address-edit'))
+const DeliveryMethodPage = lazyPage(() => import('./routes/delivery-method'))
+const SavedPaymentMethodsPage = lazyPage(() => import('./routes/saved-payment-methods'))
+const OrderSummaryPage = lazyPage(() => import('./routes/order-summary'))
+const OrderCompletionPage = lazyPage(() => import('./routes/order-completion'))
+const OrderHistoryPage = lazyPage(() => import('./routes/order-history'))
+const TrackResultPage = lazyPage(() => import('./routes/track-result'))
+const Web3SandboxPage = lazyPage(() => import('./routes/web3-sandbox'))
+const TokenSalePage = lazyPage(() => import('./routes/token-sale'))
+const BeeHavenPage = lazyPage(() => import('./routes/bee-haven'))
+const WalletWeb3Page = lazyPage(() => import('./routes/wallet-web3'))
+const JuicyNftPage = lazyPage(() => import('./routes/juicy-nft'))
+const ContactPage = lazyPage(() => import('./routes/contact'))
+const ComplainPage = lazyPage(() => import('./routes/complain'))
+const PhotoWallPage = lazyPage(() => import('./routes/photo-wall'))
+const ChatbotPage = lazyPage(() => import('./routes/chatbot'))
+const AboutPage = lazyPage(() => import('./routes/about'))
+const RecyclePage = lazyPage(() => import('./routes/recycle'))
 
 /** A screen that arrives in a later release; hidden pages pass the padding image their challenge watches for. */
 const later = (paddingImage?: PaddingSize) => <LaterReleasePage paddingImage={paddingImage} />
@@ -127,6 +129,16 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createHashRouter(routes)
+/**
+ * The route table under a HashRouter (a data router would load its whole code on the first page). Without a data
+ * router, errorElement does not apply, so a boundary shows the same error page when the shell itself fails.
+ */
+export function AppRoutes() {
+  const { pathname, search } = useLocation()
+  const element = useRoutes(routes)
+  return (
+    <PageErrorBoundary resetKey={pathname + search} fallback={<ShellErrorPage />}>
+      {element}
+    </PageErrorBoundary>
+  )
 }

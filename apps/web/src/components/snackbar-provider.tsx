@@ -1,14 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import Alert, { type AlertColor } from '@mui/material/Alert'
-import IconButton from '@mui/material/IconButton'
-import Snackbar from '@mui/material/Snackbar'
-import CloseIcon from '@mui/icons-material/Close'
-import { useTranslation } from 'react-i18next'
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { AlertColor } from '@mui/material/Alert'
+import { lazyNamed } from '@/lib/lazy-named'
+import { useOnceTrue } from '@/lib/use-once-true'
+
+const SnackbarView = lazyNamed(() => import('./snackbar-view'), 'SnackbarView')
 
 /** Spec: snackbars stay 5 s unless the caller asks for longer. */
 export const SNACKBAR_DURATION_MS = 5000
 
-interface SnackbarMessage {
+export interface SnackbarMessage {
   id: number
   text: string
   severity: AlertColor
@@ -20,8 +20,8 @@ type ShowSnackbar = (text: string, options?: { severity?: AlertColor; durationMs
 const SnackbarContext = createContext<ShowSnackbar | null>(null)
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
   const [message, setMessage] = useState<SnackbarMessage | null>(null)
+  const snackbarLoaded = useOnceTrue(message !== null)
   const close = useCallback(() => setMessage(null), [])
   const show = useCallback<ShowSnackbar>((text, options) => {
     setMessage({
@@ -36,25 +36,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={message?.id}
-        open={message !== null}
-        autoHideDuration={message?.durationMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={message?.severity ?? 'success'}
-          variant="filled"
-          action={
-            <IconButton size="small" color="inherit" aria-label={t('CLOSE')} onClick={close}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          }
-        >
-          {message?.text}
-        </Alert>
-      </Snackbar>
+      {snackbarLoaded && (
+        <Suspense fallback={null}>
+          <SnackbarView message={message} onClose={close} />
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   )
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import TablePagination from '@mui/material/TablePagination'
+import { Pager } from './pager'
 
 /** Spec: the administration tables show ten rows per page. */
 export const ADMIN_PAGE_SIZE = 10
@@ -26,16 +25,5 @@ interface TablePagingProps {
 
 /** Page controls for a table with the fixed administration page size. */
 export function TablePaging({ count, page, setPage }: TablePagingProps) {
-  const { t } = useTranslation()
-  return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={page}
-      onPageChange={(_event, nextPage) => setPage(nextPage)}
-      rowsPerPage={ADMIN_PAGE_SIZE}
-      rowsPerPageOptions={[]}
-      labelDisplayedRows={({ from, to, count: total }) => t('PAGINATION_RANGE', { from, to, count: total })}
-    />
-  )
+  return <Pager count={count} page={page} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} />
 }

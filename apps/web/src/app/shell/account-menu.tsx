@@ -1,31 +1,17 @@
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import AccountCircle from '@mui/icons-material/AccountCircle'
-import Business from '@mui/icons-material/Business'
-import Login from '@mui/icons-material/Login'
-import Logout from '@mui/icons-material/Logout'
-import { useLogout } from '@/features/auth/api/logout'
-import { useCurrentUserEmail } from '@/features/auth/api/whoami'
-import { useSession } from '@/lib/session'
-import { NavEntry, NavGroupEntry } from './nav-entries'
-import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, SERVER_PAGES } from './navigation-links'
+import { lazyPage } from '@/lib/lazy-named'
+import { useOnceTrue } from '@/lib/use-once-true'
+
+const AccountMenuList = lazyPage(() => import('./account-menu-list'))
 
 export function AccountMenu() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { isLoggedIn, role } = useSession()
-  const email = useCurrentUserEmail()
-  const logout = useLogout()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const close = () => setAnchor(null)
+  const menuLoaded = useOnceTrue(anchor !== null)
 
   return (
     <>
@@ -43,52 +29,11 @@ export function AccountMenu() {
           {t('TITLE_ACCOUNT')}
         </Box>
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {!isLoggedIn && (
-          <MenuItem
-            onClick={() => {
-              close()
-              void navigate('/login')
-            }}
-          >
-            <ListItemIcon>
-              <Login fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('TITLE_LOGIN')} />
-          </MenuItem>
-        )}
-        {isLoggedIn && [
-          <MenuItem key="profile" component="a" href={SERVER_PAGES.profile} onClick={close}>
-            <ListItemIcon>
-              <AccountCircle fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={email ?? t('TITLE_PROFILE')} />
-          </MenuItem>,
-          role === 'accounting' && (
-            <NavEntry
-              key="accounting"
-              link={{ labelKey: 'TITLE_ACCOUNTING', icon: Business, to: '/accounting' }}
-              kind="menu"
-              onSelect={close}
-            />
-          ),
-          <NavGroupEntry key="orders" group={ORDERS_AND_PAYMENT} kind="menu" onSelect={close} />,
-          <NavGroupEntry key="privacy" group={PRIVACY_AND_SECURITY} kind="menu" onSelect={close} />,
-          <Divider key="divider" />,
-          <MenuItem
-            key="logout"
-            onClick={() => {
-              close()
-              void logout()
-            }}
-          >
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('TITLE_LOGOUT')} />
-          </MenuItem>,
-        ]}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <AccountMenuList anchor={anchor} close={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -8,16 +8,21 @@ import { SolvedNotifications } from '@/features/challenges/components/solved-not
 import { useLiveChallengeUpdates } from '@/features/challenges/hooks/use-live-challenge-updates'
 import { HackingInstructor } from '@/features/hacking-instructor/components/hacking-instructor'
 import { SystemNotice } from '@/features/system-notice/components/system-notice'
+import { lazyNamed } from '@/lib/lazy-named'
+import { useOnceTrue } from '@/lib/use-once-true'
 import { Navbar } from './navbar'
 import { PageErrorBoundary } from './page-error'
-import { SideMenu } from './side-menu'
 import { WelcomeBanner } from './welcome-banner'
+
+// The drawer's code loads at its first opening.
+const SideMenu = lazyNamed(() => import('./side-menu'), 'SideMenu')
 
 /** Navbar, side menu, notifications, welcome banner and the routed page. */
 export function AppShell() {
   useLiveChallengeUpdates()
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const sideMenuLoaded = useOnceTrue(menuOpen)
   // Any navigation (also the back button) closes the side menu.
   const { pathname, search } = useLocation()
   const address = pathname + search
@@ -29,7 +34,11 @@ export function AppShell() {
   return (
     <>
       <Navbar onMenuToggle={() => setMenuOpen((open) => !open)} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {sideMenuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <Box component="main" sx={{ p: { xs: 1, sm: 3 } }}>
         <SystemNotice />
         <ServerStartedNotice />

@@ -1,19 +1,15 @@
+import { Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import AppBar from '@mui/material/AppBar'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import EmojiEvents from '@mui/icons-material/EmojiEvents'
 import MenuIcon from '@mui/icons-material/Menu'
-import ShoppingCart from '@mui/icons-material/ShoppingCart'
 import { useApplicationConfig } from '@/lib/app-config'
-import { useBasketItemCount } from '@/features/basket/components/use-basket-item-count'
-import { scoreBoardPath } from '@/features/challenges/api/continue-codes'
+import { lazyNamed } from '@/lib/lazy-named'
 import { useScoreBoardSolved } from '@/features/challenges/api/get-challenges'
 import { useSession } from '@/lib/session'
 import { AccountMenu } from './account-menu'
@@ -29,32 +25,8 @@ function logoUrl(logo: string | undefined): string {
   return /^https?:\/\//.test(logo) || logo.includes('/') ? logo : `assets/public/images/${logo}`
 }
 
-function BasketButton() {
-  const { t } = useTranslation()
-  const itemTotal = useBasketItemCount()
-  return (
-    <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_BASKET')} data-tutorial="basket-button" sx={{ minWidth: 0 }}>
-      <Badge badgeContent={itemTotal} color="secondary" showZero>
-        <ShoppingCart />
-      </Badge>
-      <Box component="span" sx={{ ml: 1.5, display: { xs: 'none', md: 'inline' } }}>
-        {t('TITLE_BASKET')}
-      </Box>
-    </Button>
-  )
-}
-
-/** Offered once the Score Board challenge is solved; opens the score board version chosen in its settings. */
-function ScoreBoardButton() {
-  const { t } = useTranslation()
-  return (
-    <Tooltip title={t('TITLE_SCORE_BOARD')}>
-      <IconButton color="inherit" component={RouterLink} to={scoreBoardPath()} aria-label={t('TITLE_SCORE_BOARD')}>
-        <EmojiEvents />
-      </IconButton>
-    </Tooltip>
-  )
-}
+const BasketButton = lazyNamed(() => import('./navbar-buttons'), 'BasketButton')
+const ScoreBoardButton = lazyNamed(() => import('./navbar-buttons'), 'ScoreBoardButton')
 
 export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
   const { t } = useTranslation()
@@ -82,9 +54,17 @@ export function Navbar({ onMenuToggle }: { onMenuToggle: () => void }) {
         </Button>
         <Box sx={{ flex: 1 }} />
         <SearchBar />
-        {scoreBoardSolved && <ScoreBoardButton />}
+        {scoreBoardSolved && (
+          <Suspense fallback={null}>
+            <ScoreBoardButton />
+          </Suspense>
+        )}
         <AccountMenu />
-        {isLoggedIn && <BasketButton />}
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <BasketButton />
+          </Suspense>
+        )}
         <LanguageMenu />
       </Toolbar>
     </AppBar>

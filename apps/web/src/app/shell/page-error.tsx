@@ -24,9 +24,8 @@ export function PageErrorNotice() {
   )
 }
 
-/** The route table's errorElement: the last resort when even the shell fails (it replaces the shell). */
-export function RouteErrorPage() {
-  console.error(useRouteError())
+/** The last resort when even the shell fails: it replaces the shell. */
+export function ShellErrorPage() {
   return (
     <main style={{ padding: 24 }}>
       <PageErrorNotice />
@@ -34,10 +33,18 @@ export function RouteErrorPage() {
   )
 }
 
+/** The route table's errorElement (data routers, as in the tests); AppRoutes catches the same failure itself. */
+export function RouteErrorPage() {
+  console.error(useRouteError())
+  return <ShellErrorPage />
+}
+
 interface PageErrorBoundaryProps {
   /** The boundary forgets an error when this changes (the address), so the way back really leads back. */
   resetKey: string
   children: ReactNode
+  /** What replaces the children after an error; the error notice by default. */
+  fallback?: ReactNode
 }
 
 /** Keeps the navbar and menu when a page fails to render; the page area shows the error notice instead. */
@@ -57,6 +64,6 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
   }
 
   override render() {
-    return this.state.failed ? <PageErrorNotice /> : this.props.children
+    return this.state.failed ? (this.props.fallback ?? <PageErrorNotice />) : this.props.children
   }
 }

@@ -70,7 +70,7 @@ describe('address form', { timeout: 20_000 }, () => {
     await user.type(field('City'), 'Berlin')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/address/select'))
-    expect(screen.getByText('The address in Berlin has been added to your addresses.')).toBeInTheDocument()
+    expect(await screen.findByText('The address in Berlin has been added to your addresses.')).toBeInTheDocument()
     expect(server.requestsTo('POST', '/api/Addresss/')[0].body).toEqual({
       country: 'Germany',
       fullName: 'Jim Kirk',

@@ -1,12 +1,15 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfig } from '@/lib/app-config'
+import { lazyNamed } from '@/lib/lazy-named'
 import { useTutorialRun } from '../hooks/use-tutorial-run'
 import { tutorialNamed } from '../scripts'
 import type { PlaybackSpeed } from '../tutorial'
-import { HintBubble } from './hint-bubble'
-import { PlaybackSpeedMenu } from './playback-speed-menu'
+
+// The bubble and its menu load when a tutorial runs, not with every page.
+const HintBubble = lazyNamed(() => import('./hint-bubble'), 'HintBubble')
+const PlaybackSpeedMenu = lazyNamed(() => import('./playback-speed-menu'), 'PlaybackSpeedMenu')
 
 /** The route that starts a tutorial: #/hacking-instructor?challenge=<challenge name>. */
 export const INSTRUCTOR_PATH = '/hacking-instructor'
@@ -37,12 +40,14 @@ export function HackingInstructor() {
   const { step, tutorial } = run
   const values = { ...step.textValues?.(config), challenge: tutorial.challengeName }
   return (
-    <HintBubble
-      text={t(step.textKey, values)}
-      target={step.target}
-      onNext={step.trigger.on === 'timeout' ? run.next : undefined}
-      onCancel={instructor.cancel}
-      speedMenu={<PlaybackSpeedMenu speed={speed} onChange={setChosenSpeed} />}
-    />
+    <Suspense fallback={null}>
+      <HintBubble
+        text={t(step.textKey, values)}
+        target={step.target}
+        onNext={step.trigger.on === 'timeout' ? run.next : undefined}
+        onCancel={instructor.cancel}
+        speedMenu={<PlaybackSpeedMenu speed={speed} onChange={setChosenSpeed} />}
+      />
+    </Suspense>
   )
 }

@@ -85,10 +85,10 @@ describe('search page', () => {
     const user = userEvent.setup()
     renderSearch()
     await screen.findAllByRole('article')
-    await user.click(screen.getByRole('combobox', { name: /products per page/i }))
-    const options = screen.getAllByRole('option').map((option) => option.textContent)
+    const pageSize = screen.getByRole('combobox', { name: /products per page/i })
+    const options = within(pageSize).getAllByRole('option').map((option) => option.textContent)
     expect(options).toEqual(['12', '24', '36'])
-    await user.click(screen.getByRole('option', { name: '24' }))
+    await user.selectOptions(pageSize, '24')
     expect(screen.getAllByRole('article')).toHaveLength(15)
   })
 

@@ -3,7 +3,6 @@ import CardActionArea from '@mui/material/CardActionArea'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
-import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@pulp/shared'
@@ -28,20 +27,26 @@ export function ProductTile({ product, price, stock, onOpen }: ProductTileProps)
       sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       {ribbon && (
-        <Chip
-          size="small"
-          label={t(ribbon.labelKey, { quantity: ribbon.quantity })}
-          // Dark red with white and light orange with black: both readable (WCAG AA contrast), unlike the defaults.
+        // A plain label shaped like a small chip (MUI's Chip would add its code to the first page for a text).
+        // Dark red with white and light orange with black: both readable (WCAG AA contrast), unlike the defaults.
+        <Typography
+          component="span"
+          variant="caption"
           sx={{
             position: 'absolute',
             top: 8,
             right: 8,
             zIndex: 1,
+            px: 1,
+            lineHeight: '24px',
+            borderRadius: 3,
             ...(ribbon.labelKey === 'LABEL_SOLD_OUT'
               ? { bgcolor: 'error.dark', color: 'common.white' }
               : { bgcolor: 'warning.light', color: 'common.black' }),
           }}
-        />
+        >
+          {t(ribbon.labelKey, { quantity: ribbon.quantity })}
+        </Typography>
       )}
       <CardActionArea onClick={() => onOpen(product)} sx={{ flex: 1 }}>
         <CardMedia

@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_PAGE_SIZE, type Product } from '@pulp/shared'
+import { Pager } from '@/components/pager'
+import { lazyNamed } from '@/lib/lazy-named'
 import { useSession } from '@/lib/session'
 import { getSocket } from '@/lib/socket'
 import { useProductSearch, useStockByProduct } from '../api/search-products'
 import { useGridColumns } from '../hooks/use-grid-columns'
 import { NoResultsCard } from './no-results-card'
-import { ProductDetailsDialog } from './product-details-dialog'
 import { ProductTile } from './product-tile'
 import { SearchQueryHeading } from './search-query-heading'
+
+// Only a click opens it: its reviews, forms and dialog code load then, not with the product grid.
+const ProductDetailsDialog = lazyNamed(() => import('./product-details-dialog'), 'ProductDetailsDialog')
 
 const PAGE_SIZE_OPTIONS = [SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE * 2, SEARCH_PAGE_SIZE * 3]
 
@@ -64,29 +67,29 @@ export function SearchResults({ query }: { query: string }) {
               />
             ))}
           </Box>
-          <TablePagination
-            component="div"
+          <Pager
             count={products.length}
             page={page}
-            onPageChange={(_event, nextPage) => setPage(nextPage)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value))
+            pageSize={pageSize}
+            onPageChange={setPage}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            pageSizeLabel={t('ITEMS_PER_PAGE')}
+            onPageSizeChange={(nextPageSize) => {
+              setPageSize(nextPageSize)
               setPage(0)
             }}
-            labelRowsPerPage={t('ITEMS_PER_PAGE')}
-            labelDisplayedRows={({ from, to, count }) => t('PAGINATION_RANGE', { from, to, count })}
           />
         </>
       )}
       {selectedProduct && (
-        <ProductDetailsDialog
-          open={detailsOpen}
-          product={selectedProduct}
-          price={priceOf(selectedProduct)}
-          onClose={() => setDetailsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ProductDetailsDialog
+            open={detailsOpen}
+            product={selectedProduct}
+            price={priceOf(selectedProduct)}
+            onClose={() => setDetailsOpen(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   )
