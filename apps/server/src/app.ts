@@ -1,4 +1,3 @@
-import { CodingChallengeCatalog } from '@pulp/challenges'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -22,6 +21,7 @@ import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './tr
 import { seedChallenges } from './training/challenge-store'
 import { CodingChallenges } from './training/coding-challenges'
 import { Training } from './training/engine'
+import { lazyCodingCatalog, type CodingCatalog } from './training/lazy-coding-catalog'
 
 export interface CreateAppOptions {
   config: Config
@@ -30,7 +30,7 @@ export interface CreateAppOptions {
   /** where the shop writes its files; the runtime folder unless a test gives each shop its own */
   dataFolder?: string
   /** the coding challenges read from the repository (tests share one instead of reading it for every shop) */
-  codingChallengeCatalog?: CodingChallengeCatalog
+  codingChallengeCatalog?: CodingCatalog
 }
 
 /** A fresh shop: database seeded, challenges registered, detectors listening. */
@@ -39,7 +39,7 @@ export function createContext({
   features = allFeatures,
   environment = detectEnvironment(),
   dataFolder = paths.runtime,
-  codingChallengeCatalog: catalog = CodingChallengeCatalog.load(paths.repo),
+  codingChallengeCatalog: catalog = lazyCodingCatalog(paths.repo),
 }: CreateAppOptions): AppContext {
   const db = openDatabase()
   const docs = createDocStore()

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import { createApp, createContext } from './app'
 import { loadConfig } from './config/load'
 import { paths } from './paths'
-import { attachRealtime } from './realtime/socket'
+import { attachRealtimeOnFirstUse } from './realtime/attach-on-first-use'
 
 /** Boot only: config → database and seed → app → listen → realtime. */
 function main(): void {
@@ -20,7 +20,7 @@ function main(): void {
     process.exit(1)
   })
   server.listen(port, () => {
-    attachRealtime(server, ctx)
+    attachRealtimeOnFirstUse(server, ctx)
     console.log(`Pulp is serving ${config.application.name} on http://localhost:${port} (ready in ${Math.round(performance.now() - bootStarted)} ms)`)
   })
   const stop = () => server.close(() => process.exit(0))
