@@ -27,9 +27,8 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
   bundle: true,
-  minify: true,
-  // error pages and logs name classes and functions
-  keepNames: true,
+  // PULP_SERVER_MINIFY=0 keeps the names readable in a CPU profile (bench/profile.mjs)
+  minify: process.env.PULP_SERVER_MINIFY !== '0',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -13,6 +13,7 @@ import { errorHandler } from './lib/error-handler'
 import { EventBus } from './lib/events'
 import { HttpError } from './lib/http-error'
 import { QuerySandbox } from './lib/query-sandbox'
+import { prefilteredRouters } from './lib/route-prefilter'
 import { spaFallback } from './lib/spa-fallback'
 import { webAssets } from './lib/web-assets'
 import { paths, webIndexHtml, webRoot } from './paths'
@@ -53,6 +54,10 @@ export function createContext({
   for (const feature of features) feature.detectors?.register(ctx)
   return ctx
 }
+
+const compress = compression()
+/** A client that accepts no encoding gets none: no need for the compression's per-request hooks. */
+const compressWhenAccepted: RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next())
 
 /** Collapses runs of slashes in the path (never in the query, which may hold URLs), as the original shop does before routing. */
 const collapseSlashes: RequestHandler = (req, _res, next) => {
@@ -95,7 +100,7 @@ function parseJsonBody(text: string): unknown {
 export function createApp(ctx: AppContext, features: readonly Feature[] = allFeatures): Express {
   const app = express()
   app.disable('x-powered-by')
-  app.use(compression())
+  app.use(compressWhenAccepted)
   app.use(cors())
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -105,12 +110,12 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
     next()
   })
   app.use(collapseSlashes)
-  for (const feature of features) if (feature.staticRouter) app.use(feature.staticRouter(ctx))
+  app.use(prefilteredRouters(features.flatMap((feature) => feature.staticRouter?.(ctx) ?? [])))
   app.use(webAssets(webRoot()))
   app.use(readCookies)
   app.use(readBody)
   app.use(trackAuthenticatedUsers(ctx))
-  for (const feature of features) if (feature.router) app.use(feature.router(ctx))
+  app.use(prefilteredRouters(features.flatMap((feature) => feature.router?.(ctx) ?? [])))
   app.use(spaFallback(webRoot(), webIndexHtml))
   app.use(errorHandler(ctx))
   return app
