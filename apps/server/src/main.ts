@@ -1,3 +1,4 @@
+import './heap-limits'
 import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createApp, createContext } from './app'

@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { Router, type Request, type Response } from 'express'
-import serveIndex from 'serve-index'
 import type { AppContext } from '../../context'
 import { HttpError } from '../../lib/http-error'
 import { paths } from '../../paths'
 import { createAccessLog } from './access-log.writer'
+import { serveIndexOnFirstUse as serveIndex } from '../../lib/on-first-use'
 
 /** Where the access logs are written: inside the data folder, like everything the shop writes. */
 export const ACCESS_LOG_FOLDER = join(paths.runtime, 'logs')
