@@ -1,4 +1,4 @@
-import './heap-limits'
+import { compactHeapAfterStart } from './heap-limits'
 import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createApp, createContext } from './app'
@@ -22,6 +22,7 @@ function main(): void {
   })
   server.listen(port, () => {
     attachRealtimeOnFirstUse(server, ctx)
+    compactHeapAfterStart()
     console.log(`Pulp is serving ${config.application.name} on http://localhost:${port} (ready in ${Math.round(performance.now() - bootStarted)} ms)`)
   })
   const stop = () => server.close(() => process.exit(0))
