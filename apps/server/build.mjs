@@ -22,7 +22,7 @@ function playableCodingChallenges() {
 const outdir = new URL('./dist', import.meta.url).pathname
 rmSync(outdir, { recursive: true, force: true }) // no chunk of an earlier build stays behind
 await build({
-  entryPoints: { main: new URL('./src/main.ts', import.meta.url).pathname },
+  entryPoints: { main: new URL('./src/boot.ts', import.meta.url).pathname },
   outdir,
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
