@@ -55,6 +55,14 @@ describe('routers behind the path prefilter', () => {
     expect(everywhere.entered() - before.everywhere).toBe(1)
   })
 
+  it('finds a route added to a router after it was mounted', async () => {
+    const late = Router()
+    const lateApp = express().use(prefilteredRouters([late])).use((_req, res) => void res.status(404).send('not found'))
+    expect((await request(lateApp).get('/rest/late')).status).toBe(404)
+    late.get('/rest/late', (_req, res) => void res.send('late'))
+    expect((await request(lateApp).get('/rest/late')).text).toBe('late')
+  })
+
   it('passes a request no router answers, and an error, on to what follows', async () => {
     expect((await request(app).get('/rest/admin')).status).toBe(404)
     const failing = express()

@@ -44,12 +44,26 @@ export function literalPrefixes(stack: readonly StackLayer[], mountPath = ''): s
 }
 
 /** A test of the request path against the prefixes; always true for a router that may answer anything. */
-function pathTest(router: Router): (path: string) => boolean {
-  const prefixes = literalPrefixes((router as unknown as { stack: StackLayer[] }).stack)
+function compiledPathTest(stack: readonly StackLayer[]): (path: string) => boolean {
+  const prefixes = literalPrefixes(stack)
   if (!prefixes) return () => true
   if (prefixes.length === 0) return () => false
   const pattern = new RegExp(`^(?:${[...new Set(prefixes)].map(escapeRegExp).join('|')})`, 'i')
   return (path) => pattern.test(path)
+}
+
+/** The path test of `router`, compiled again should routes be added to it after it was mounted. */
+function pathTest(router: Router): (path: string) => boolean {
+  const { stack } = router as unknown as { stack: StackLayer[] }
+  let compiledFor = stack.length
+  let test = compiledPathTest(stack)
+  return (path) => {
+    if (stack.length !== compiledFor) {
+      compiledFor = stack.length
+      test = compiledPathTest(stack)
+    }
+    return test(path)
+  }
 }
 
 /**
