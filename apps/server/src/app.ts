@@ -87,6 +87,32 @@ const readBody: RequestHandler[] = [
   },
 ]
 
+/** The handlers one after the other in one layer, as app.use(...handlers) would run them in as many. */
+function inOneLayer(handlers: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0
+    const step = (error?: unknown): void => {
+      if (error !== undefined && error !== null) return next(error)
+      const handler = handlers[index++]
+      if (!handler) return next()
+      try {
+        void handler(req, res, step)
+      } catch (thrown) {
+        next(thrown)
+      }
+    }
+    step()
+  }
+}
+
+const readBodies = inOneLayer(readBody)
+/** A request without a body (most GETs) skips the readers: one check instead of three layers. */
+const readBodyWhenSent: RequestHandler = (req, res, next) => {
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return readBodies(req, res, next)
+  req.body ??= {}
+  next()
+}
+
 /** A JSON body that does not parse is the client's mistake: a 400 on the error page, not a 500. */
 function parseJsonBody(text: string): unknown {
   try {
@@ -112,8 +138,8 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
   app.use(collapseSlashes)
   app.use(prefilteredRouters(features.flatMap((feature) => feature.staticRouter?.(ctx) ?? [])))
   app.use(webAssets(webRoot()))
-  app.use(readCookies)
-  app.use(readBody)
+  app.use(inOneLayer(readCookies))
+  app.use(readBodyWhenSent)
   app.use(trackAuthenticatedUsers(ctx))
   app.use(prefilteredRouters(features.flatMap((feature) => feature.router?.(ctx) ?? [])))
   app.use(spaFallback(webRoot(), webIndexHtml))
