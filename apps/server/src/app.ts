@@ -1,4 +1,3 @@
-import { CodingChallengeCatalog } from '@pulp/challenges'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -15,6 +14,7 @@ import { EventBus } from './lib/events'
 import { HttpError } from './lib/http-error'
 import type { ChildBudget } from './lib/child-sandbox'
 import { QUERY_LIMITS, QuerySandbox } from './lib/query-sandbox'
+import { prefilteredRouters } from './lib/route-prefilter'
 import { ShopLifecycle } from './lib/shop-lifecycle'
 import { spaFallback } from './lib/spa-fallback'
 import { webAssets } from './lib/web-assets'
@@ -24,6 +24,7 @@ import { detectEnvironment, disabledReason, type RuntimeEnvironment } from './tr
 import { seedChallenges } from './training/challenge-store'
 import { CodingChallenges } from './training/coding-challenges'
 import { Training } from './training/engine'
+import { lazyCodingCatalog, type CodingCatalog } from './training/lazy-coding-catalog'
 
 export interface CreateAppOptions {
   config: Config
@@ -32,7 +33,7 @@ export interface CreateAppOptions {
   /** where the shop writes its files; the runtime folder unless a test gives each shop its own */
   dataFolder?: string
   /** the coding challenges read from the repository (tests share one instead of reading it for every shop) */
-  codingChallengeCatalog?: CodingChallengeCatalog
+  codingChallengeCatalog?: CodingCatalog
   /** how many query children this shop may start, shared with others (class mode); one of its own by default */
   queryChildBudget?: ChildBudget
 }
@@ -43,7 +44,7 @@ export function createContext({
   features = allFeatures,
   environment = detectEnvironment(),
   dataFolder = paths.runtime,
-  codingChallengeCatalog: catalog = CodingChallengeCatalog.load(paths.repo),
+  codingChallengeCatalog: catalog = lazyCodingCatalog(paths.repo),
   queryChildBudget,
 }: CreateAppOptions): AppContext {
   const db = openDatabase()
@@ -65,6 +66,10 @@ export function createContext({
 
 /** Closes a shop for good: its children, workers and open files, then its database. */
 export const closeShop = (ctx: AppContext): Promise<void> => ctx.lifecycle.close()
+
+const compress = compression()
+/** A client that accepts no encoding gets none: no need for the compression's per-request hooks. */
+const compressWhenAccepted: RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next())
 
 /** Collapses runs of slashes in the path (never in the query, which may hold URLs), as the original shop does before routing. */
 const collapseSlashes: RequestHandler = (req, _res, next) => {
@@ -94,6 +99,32 @@ const readBody: RequestHandler[] = [
   },
 ]
 
+/** The handlers one after the other in one layer, as app.use(...handlers) would run them in as many. */
+function inOneLayer(handlers: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0
+    const step = (error?: unknown): void => {
+      if (error !== undefined && error !== null) return next(error)
+      const handler = handlers[index++]
+      if (!handler) return next()
+      try {
+        void handler(req, res, step)
+      } catch (thrown) {
+        next(thrown)
+      }
+    }
+    step()
+  }
+}
+
+const readBodies = inOneLayer(readBody)
+/** A request without a body (most GETs) skips the readers: one check instead of three layers. */
+const readBodyWhenSent: RequestHandler = (req, res, next) => {
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return readBodies(req, res, next)
+  req.body ??= {}
+  next()
+}
+
 /** A JSON body that does not parse is the client's mistake: a 400 on the error page, not a 500. */
 function parseJsonBody(text: string): unknown {
   try {
@@ -107,7 +138,7 @@ function parseJsonBody(text: string): unknown {
 export function createApp(ctx: AppContext, features: readonly Feature[] = allFeatures): Express {
   const app = express()
   app.disable('x-powered-by')
-  app.use(compression())
+  app.use(compressWhenAccepted)
   app.use(cors())
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -117,12 +148,12 @@ export function createApp(ctx: AppContext, features: readonly Feature[] = allFea
     next()
   })
   app.use(collapseSlashes)
-  for (const feature of features) if (feature.staticRouter) app.use(feature.staticRouter(ctx))
+  app.use(prefilteredRouters(features.flatMap((feature) => feature.staticRouter?.(ctx) ?? [])))
   app.use(webAssets(webRoot()))
-  app.use(readCookies)
-  app.use(readBody)
+  app.use(inOneLayer(readCookies))
+  app.use(readBodyWhenSent)
   app.use(trackAuthenticatedUsers(ctx))
-  for (const feature of features) if (feature.router) app.use(feature.router(ctx))
+  app.use(prefilteredRouters(features.flatMap((feature) => feature.router?.(ctx) ?? [])))
   app.use(spaFallback(webRoot(), webIndexHtml))
   app.use(errorHandler(ctx))
   return app

@@ -1,3 +1,4 @@
+import { compactHeapAfterStart } from './heap-limits'
 import { createServer, type Server } from 'node:http'
 import { createApp, closeShop, createContext } from './app'
 import { createClassServer } from './class-mode/class-server'
@@ -7,14 +8,14 @@ import { loadConfig } from './config/load'
 import type { Config } from './config/schema'
 import { prepareDataFolder } from './lib/shop-folders'
 import { paths } from './paths'
-import { attachRealtime } from './realtime/socket'
+import { attachRealtimeOnFirstUse } from './realtime/attach-on-first-use'
 
 /** The single shop: one database, one data folder, socket.io on the same server. */
 function startSingleShop(config: Config): { server: Server; stop(): Promise<void> } {
   prepareDataFolder({ dataFolder: paths.runtime })
   const ctx = createContext({ config })
   const server = createServer(createApp(ctx))
-  server.on('listening', () => attachRealtime(server, ctx))
+  server.on('listening', () => attachRealtimeOnFirstUse(server, ctx))
   return { server, stop: () => closeShop(ctx) }
 }
 
@@ -41,6 +42,7 @@ function main(): void {
   server.listen(port, () => {
     const what = config.classMode.enabled ? `a class of ${config.application.name}` : config.application.name
     console.log(`Pulp is serving ${what} on http://localhost:${port} (ready in ${Math.round(performance.now() - bootStarted)} ms)`)
+    compactHeapAfterStart()
   })
   let stopping = false
   const shutDown = () => {

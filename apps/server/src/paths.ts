@@ -1,12 +1,14 @@
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { existsSync } from 'node:fs'
 
+const moduleFolder = dirname(fileURLToPath(import.meta.url))
+
 /**
- * apps/server, whether this code runs from src/ (tests, tsx) or from the bundled dist/main.js.
- * Both live one level below it.
+ * apps/server, whether this code runs from src/ (tests, tsx) or from the bundled dist/main.js: both live one level
+ * below it. The bundler may place this module in a shared chunk, dist/chunks/, one level further down.
  */
-export const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const serverRoot = resolve(moduleFolder, basename(moduleFolder) === 'chunks' ? '../..' : '..')
 
 /**
  * The web app: next to the server's files in the container image (/juice-shop/web), beside apps/server in the

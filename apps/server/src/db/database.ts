@@ -10,6 +10,16 @@ export function openDatabase(): Db {
   return db
 }
 
+/** Static SQL compiled once per connection, for statements that run on many requests (detectors above all). */
+export function preparedOnce(sql: string): (db: Db) => Database.Statement {
+  const byConnection = new WeakMap<Db, Database.Statement>()
+  return (db) => {
+    let statement = byConnection.get(db)
+    if (!statement) byConnection.set(db, (statement = db.prepare(sql)))
+    return statement
+  }
+}
+
 /** The timestamp format of Juice Shop's SQLite rows: "2026-01-01 10:00:00.000 +00:00". */
 export function sqlNow(date: Date = new Date()): string {
   return date.toISOString().replace('T', ' ').replace('Z', ' +00:00')

@@ -1,6 +1,7 @@
-import { explanationOf, isChallengeKey, type CodingChallenge, type CodingChallengeCatalog } from '@pulp/challenges'
+import { explanationOf, isChallengeKey, type CodingChallenge } from '@pulp/challenges'
 import type { FindItVerdict, FixItVerdict } from '@pulp/shared'
 import type { Training } from './engine'
+import type { CodingCatalog } from './lazy-coding-catalog'
 
 export type CodingChallengeAnswer<T> =
   | { found: true; challenge: CodingChallenge; answer: T }
@@ -31,7 +32,7 @@ export class CodingChallenges {
   private readonly accuracies: Record<CodingPhase, Map<string, number>> = { findIt: new Map(), fixIt: new Map() }
 
   constructor(
-    readonly catalog: CodingChallengeCatalog,
+    readonly catalog: CodingCatalog,
     private readonly training: Training,
   ) {}
 

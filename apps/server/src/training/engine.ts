@@ -8,6 +8,7 @@ import {
   type ChallengeKey,
   type ContinueCodeKind,
 } from '@pulp/challenges'
+import type { Statement } from 'better-sqlite3'
 import type { Config } from '../config/schema'
 import { sqlNow, type Db } from '../db/database'
 import { serverRoot } from '../paths'
@@ -49,8 +50,12 @@ export class Training {
     this.cheatScores = new CheatScores(config)
   }
 
+  /** Detectors ask for a row on many requests (isSolved): compiled once, not for every question. */
+  private rowByKey: Statement | undefined
+
   row(key: ChallengeKey): ChallengeRow {
-    return this.db.prepare('SELECT * FROM Challenges WHERE key = ?').get(key) as ChallengeRow
+    this.rowByKey ??= this.db.prepare('SELECT * FROM Challenges WHERE key = ?')
+    return this.rowByKey.get(key) as ChallengeRow
   }
 
   isSolved(key: ChallengeKey): boolean {

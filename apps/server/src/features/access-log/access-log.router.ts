@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express'
-import serveIndex from 'serve-index'
 import type { AppContext } from '../../context'
 import { HttpError } from '../../lib/http-error'
 import { accessLogFolderOf } from '../../lib/shop-folders'
 import { createAccessLog } from './access-log.writer'
+import { serveIndexOnFirstUse as serveIndex } from '../../lib/on-first-use'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const pad = (value: number) => String(value).padStart(2, '0')

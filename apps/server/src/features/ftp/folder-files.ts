@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs'
 import { posix, resolve, sep } from 'node:path'
 import type { NextFunction, RequestHandler, Response } from 'express'
-import serveIndex from 'serve-index'
 import { HttpError } from '../../lib/http-error'
+import { serveIndexOnFirstUse as serveIndex } from '../../lib/on-first-use'
 
 /** Refuses a requested file name that would leave its folder through a path separator. */
 export function assertPlainFileName(name: string): void {

@@ -1,8 +1,11 @@
-import svgCaptcha from 'svg-captcha'
+import type svgCaptchaModule from 'svg-captcha'
 import type { AppContext } from '../../context'
 import { maskEmail } from '../../db/seed'
 import type { SessionUser } from '../../lib/auth/guards'
 import { insertImageCaptcha, latestCaptchaAnswerSince, memoriesOf } from './privacy.repo'
+import { onFirstUse } from '../../lib/on-first-use'
+
+const svgCaptcha = onFirstUse<typeof svgCaptchaModule>('svg-captcha')
 
 /** A captcha requested within this window must be answered before the next export. */
 const CAPTCHA_WINDOW_MS = 5 * 60 * 1000
@@ -15,7 +18,7 @@ export interface ImageCaptcha {
 
 /** GET /rest/image-captcha: a five-character picture captcha, stored for the user (its answer is sent along). */
 export function createImageCaptcha(ctx: AppContext, userId: number): ImageCaptcha {
-  const { data: image, text: answer } = svgCaptcha.create({ size: 5, noise: 2, color: true })
+  const { data: image, text: answer } = svgCaptcha().create({ size: 5, noise: 2, color: true })
   insertImageCaptcha(ctx.db, userId, image, answer)
   return { image, answer, UserId: userId }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database'
+import { preparedOnce, type Db } from '../../db/database'
 import type { QuerySandbox } from '../../lib/query-sandbox'
 import type { SearchRow } from '../../lib/events'
 import { runRawQuery } from '../../lib/raw-sql'
@@ -13,8 +13,8 @@ export function searchProducts(queries: QuerySandbox, criteria: string): Promise
 // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
 
 /** The credentials of every user who has not been deleted (soft-deleted users are out of a normal attacker's sight). */
-export const userCredentials = (db: Db) =>
-  db.prepare('SELECT email, password FROM Users WHERE deletedAt IS NULL').all() as { email: string | null; password: string | null }[]
+const credentialsStatement = preparedOnce('SELECT email, password FROM Users WHERE deletedAt IS NULL')
+export const userCredentials = (db: Db) => credentialsStatement(db).all() as { email: string | null; password: string | null }[]
 
-export const schemaStatements = (db: Db): string[] =>
-  (db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as { sql: string }[]).map((row) => row.sql)
+const schemaStatement = preparedOnce('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL')
+export const schemaStatements = (db: Db): string[] => (schemaStatement(db).all() as { sql: string }[]).map((row) => row.sql)

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { Router, type RequestHandler } from 'express'
-import serveIndex from 'serve-index'
 import type { AppContext } from '../../context'
 import { serverRoot, webRoot } from '../../paths'
+import { serveIndexOnFirstUse as serveIndex } from '../../lib/on-first-use'
 
 /** The served /.well-known folder: the CSAF provider metadata, its advisories and their checksums. */
 export const WELL_KNOWN_FOLDER = join(serverRoot, 'well-known')
