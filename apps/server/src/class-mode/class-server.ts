@@ -28,7 +28,19 @@ const roomOf = (teamId: string): string => `team:${teamId}`
  */
 export function createClassServer(options: ClassServerOptions): ClassServer {
   const classroom = new Classroom(options)
-  const server = createServer(createClassApp({ classroom, trainerRouter: options.trainerRouter?.(classroom) }))
+  const classApp = createClassApp({ classroom, trainerRouter: options.trainerRouter?.(classroom) })
+  // A team's request goes straight to its shop: passing through the class app first cost a second Express pipeline
+  // on every request. The class app answers /class/*, requests without a team, and anything the shop cannot take.
+  const server = createServer((req, res) => {
+    const team = req.url?.startsWith('/class/') ? undefined : classroom.teamOfCookie(readCookie(req, TEAM_COOKIE))
+    if (!team) return classApp(req, res)
+    try {
+      classroom.shopOf(team.id).app(req, res)
+    } catch (error) {
+      console.error('The team shop could not be opened:', error)
+      classApp(req, res)
+    }
+  })
   const io = createSocketServer(server)
   classroom.connectRealtime((teamId) => notificationSink(() => io.to(roomOf(teamId))))
 
