@@ -51,6 +51,7 @@ export class TeamStore {
   private state: ClassFile
   /** every request looks its team up */
   private readonly byId = new Map<string, TeamRecord>()
+  private readonly signatures = new Map<string, Buffer>()
 
   constructor(readonly folder: string) {
     this.file = join(folder, 'teams.json')
@@ -79,6 +80,7 @@ export class TeamStore {
   remove(id: string): void {
     this.state.teams = this.state.teams.filter((team) => team.id !== id)
     this.byId.delete(id)
+    this.signatures.delete(id)
   }
 
   /** `<id>.<HMAC of the id>`: only the classroom can say which team a browser belongs to. */
@@ -89,11 +91,19 @@ export class TeamStore {
   /** The team a cookie value names, if its signature is right and the team still exists. */
   teamOfCookie(value: string | undefined): TeamRecord | undefined {
     const [id, signature] = (value ?? '').split('.')
-    if (!id || !signature) return undefined
-    const expected = Buffer.from(this.signature(id))
+    const team = id ? this.find(id) : undefined
+    if (!team || !signature) return undefined
+    const expected = this.signatureOf(team.id)
     const given = Buffer.from(signature)
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
-    return this.find(id)
+    return team
+  }
+
+  /** Every request of a class carries the cookie: an existing team's signature is computed once, not per request. */
+  private signatureOf(teamId: string): Buffer {
+    let signature = this.signatures.get(teamId)
+    if (!signature) this.signatures.set(teamId, (signature = Buffer.from(this.signature(teamId))))
+    return signature
   }
 
   save(): void {

@@ -50,6 +50,18 @@ describe('the access log writer', () => {
     expect(readFileSync(join(folder, 'access.log.2026-01-05'), 'utf8')).toBe('third\n')
   })
 
+  it('gathers the lines of a moment and writes them together, by itself, shortly after', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'pulp-logs-'))
+    const log = createAccessLog(folder)
+    const file = join(folder, 'access.log.2026-03-02')
+    const at = new Date('2026-03-02T12:00:00Z')
+    log.write('one', at)
+    log.write('two', at)
+    expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe('')
+    await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : '')).toBe('one\ntwo\n')
+    await log.close()
+  })
+
   it('closes its file with the shop: queued lines are written, later ones ignored', async () => {
     folder = mkdtempSync(join(tmpdir(), 'pulp-logs-'))
     const log = createAccessLog(folder)

@@ -37,6 +37,7 @@ export function accessLogStaticRouter(ctx: AppContext): Router {
   })
   // an access log that was really handed out (not a listing, not a name that does not exist)
   router.use('/support/logs', (req, res, next) => {
+    log.flush()
     res.once('finish', () => res.statusCode === 200 && req.path.includes('access.log') && ctx.bus.emit('access-log:requested', { path: req.path }))
     next()
   })

@@ -18,6 +18,12 @@ export const accessLogName = (date: Date): string => `access.log.${date.toISOStr
 export const IDLE_CLOSE_MS = 10_000
 
 /**
+ * Lines are gathered this long and written together. A busy single shop batches by itself (lines queue while a
+ * write is in flight), but fifty class shops see about one line each per turn of the event loop: one write each.
+ */
+export const BATCH_MS = 50
+
+/**
  * A daily rotating access log in `folder`. The day's file stays open while lines come (one append stream per shop,
  * closed after IDLE_CLOSE_MS without a line and by `close()`), so a request never waits for the disk and no file is
  * opened per line; the lines not yet on disk and the number of files are bounded.
@@ -27,6 +33,7 @@ export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAUL
   let current: { file: string; stream: WriteStream } | undefined
   let lastLineAt = 0
   let idleCheck: NodeJS.Timeout | undefined
+  let batchTimer: NodeJS.Timeout | undefined
   /** the files this log opened: a file being opened is not yet in the folder, but counts for pruning */
   const opened = new Set<string>()
   let pendingLines = 0
@@ -42,7 +49,16 @@ export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAUL
     await Promise.all(expired.map((name) => unlink(join(folder, name)).catch(() => undefined)))
   }
 
+  /** Writes the gathered lines now. */
+  function flush(): void {
+    if (!batchTimer) return
+    clearTimeout(batchTimer)
+    batchTimer = undefined
+    current?.stream.uncork()
+  }
+
   function closeCurrent(): WriteStream | undefined {
+    flush()
     const stream = current?.stream
     current = undefined
     clearTimeout(idleCheck)
@@ -89,12 +105,20 @@ export function createAccessLog(folder: string, limits: AccessLogLimits = DEFAUL
       if (closed) return
       if (pendingLines >= limits.maxPendingLines) return void (dropped += 1)
       pendingLines += 1
-      streamFor(accessLogName(at)).write(line.endsWith('\n') ? line : `${line}\n`, lineWritten)
+      const stream = streamFor(accessLogName(at))
+      if (!batchTimer) {
+        stream.cork()
+        batchTimer = setTimeout(flush, BATCH_MS).unref()
+      }
+      stream.write(line.endsWith('\n') ? line : `${line}\n`, lineWritten)
     },
-    /** Resolves when every queued line is on disk. */
+    /** Resolves when every queued line is on disk (the gathered ones are written at once). */
     settled(): Promise<void> {
+      flush()
       return pendingLines === 0 ? Promise.resolve() : new Promise((resolve) => whenSettled.push(resolve))
     },
+    /** Starts writing the gathered lines now (before the log is read). */
+    flush,
     droppedLines: () => dropped,
     /** Writes what is queued and closes the file (the shop is closing); later lines are ignored. */
     async close(): Promise<void> {
