@@ -9,6 +9,7 @@ import { ChildBudget } from '../lib/child-sandbox'
 import { prepareDataFolder } from '../lib/shop-folders'
 import { paths } from '../paths'
 import { detectEnvironment, type RuntimeEnvironment } from '../training/availability'
+import { APP_VERSION } from '../training/engine'
 import type { NotificationSink } from '../training/notifications'
 import { JoinAttempts } from './join-attempts'
 import { hashPasscode, newTeamId, passcodeMatches, TeamStore, type TeamRecord } from './team-store'
@@ -75,6 +76,11 @@ export class Classroom implements Roster {
     const idleMs = this.idleMs()
     this.evictionTimer = setInterval(() => void this.evictIdle(), Math.min(MAX_EVICTION_CHECK_MS, Math.max(1_000, idleMs / 4)))
     this.evictionTimer.unref()
+  }
+
+  /** What every team's shop answers at /rest/admin/application-version (also the class server's health probe). */
+  applicationVersion(): string {
+    return this.options.config.application.showVersionNumber ? APP_VERSION : ''
   }
 
   /** Creates the team when the name is free, or lets a member in with the team's passcode. */

@@ -42,6 +42,14 @@ describe('the join page', () => {
     const forged = await request(testClass.app).get('/rest/products/search?q=').set('Cookie', 'pulp_team=000000000000.bm90LWEtc2lnbmF0dXJl')
     expect(forged.status).toBe(401)
   })
+
+  it('answers the health probe of orchestrators (the application version) without a team', async () => {
+    testClass = createTestClass()
+    const probe = await request(testClass.app).get('/rest/admin/application-version')
+    expect(probe.status).toBe(200)
+    expect(probe.body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+    expect((await request(testClass.app).get('/rest/admin/application-configuration')).status).toBe(401)
+  })
 })
 
 describe('POST /class/join', () => {
