@@ -1,7 +1,8 @@
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import type { Classroom, JoinOutcome } from './classroom'
-import { JoinPageTexts, readCookie, renderJoinPage, type JoinPageState, type JoinTextKey } from './join-page'
+import { cookieOf } from '../lib/cookies'
+import { createJoinLanguages, renderJoinPage, type JoinLanguages, type JoinPageState, type JoinTextKey } from './join-page'
 
 /** The HMAC-signed cookie that says which team a browser belongs to. */
 export const TEAM_COOKIE = 'pulp_team'
@@ -23,7 +24,7 @@ export interface ClassAppOptions {
   classroom: Classroom
   /** the trainer's pages, mounted at /class/trainer */
   trainerRouter?: RequestHandler
-  texts?: JoinPageTexts
+  languages?: JoinLanguages
 }
 
 /** A form post from a page of another site (or a sandboxed frame): joining and leaving are for this site's pages. */
@@ -54,7 +55,7 @@ const isNavigation = (req: Request): boolean =>
  * The class server's app: the join page, leaving, the trainer's pages, and for everything else the shop of the
  * team the `pulp_team` cookie names. Without a valid cookie, pages lead to the join page and API calls get a 401.
  */
-export function createClassApp({ classroom, trainerRouter, texts = new JoinPageTexts() }: ClassAppOptions): Express {
+export function createClassApp({ classroom, trainerRouter, languages = createJoinLanguages() }: ClassAppOptions): Express {
   const app = express()
   app.disable('x-powered-by')
   const readForm = [express.urlencoded({ extended: false, limit: '10kb' }), express.json({ limit: '10kb' })]
@@ -64,16 +65,16 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Cache-Control', 'no-store')
-    res.status(status).type('html').send(renderJoinPage(texts.for(req), page))
+    res.status(status).type('html').send(renderJoinPage(languages.of(req), page))
   }
   /** Answers a join or leave request in its own terms: JSON for scripts, the join page (or a redirect) for forms. */
   const answer = (req: Request, res: Response, status: number, text: JoinTextKey, name?: string): void => {
-    if (req.is('application/json')) return void res.status(status).json({ error: texts.for(req)[text] })
+    if (req.is('application/json')) return void res.status(status).json({ error: languages.of(req).texts[text] })
     sendJoinPage(req, res, status, { error: text, name })
   }
   const sameSiteOnly: RequestHandler = (req, res, next) => (isCrossSite(req) ? answer(req, res, 403, 'CLASS_JOIN_CROSS_SITE') : next())
 
-  app.get('/class/join', (req, res) => sendJoinPage(req, res, 200, { currentTeam: classroom.teamOfCookie(readCookie(req, TEAM_COOKIE))?.name }))
+  app.get('/class/join', (req, res) => sendJoinPage(req, res, 200, { currentTeam: classroom.teamOfCookie(cookieOf(req, TEAM_COOKIE))?.name }))
 
   app.post('/class/join', sameSiteOnly, ...readForm, (req, res) => {
     const parsed = joinRequestSchema.safeParse(req.body ?? {})
@@ -101,12 +102,12 @@ export function createClassApp({ classroom, trainerRouter, texts = new JoinPageT
   if (trainerRouter) app.use('/class/trainer', trainerRouter)
 
   app.use((req, res, next) => {
-    const team = classroom.teamOfCookie(readCookie(req, TEAM_COOKIE))
+    const team = classroom.teamOfCookie(cookieOf(req, TEAM_COOKIE))
     if (team) return classroom.shopOf(team.id).app(req, res, next)
     // orchestrators and load balancers probe the version, as they do a single shop's, to see that the class is up
     if (req.method === 'GET' && /^\/rest\/admin\/application-version\/?$/i.test(req.path)) return void res.json({ version: classroom.applicationVersion() })
     if (isNavigation(req)) return res.redirect(302, '/class/join')
-    res.status(401).json({ error: texts.for(req).CLASS_JOIN_NEEDED })
+    res.status(401).json({ error: languages.of(req).texts.CLASS_JOIN_NEEDED })
   })
 
   const classError: ErrorRequestHandler = (error: { status?: unknown; message?: unknown }, _req, res, _next) => {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { RequestHandler } from 'express'
+import { cookieOf } from '../lib/cookies'
 import { createSocketServer, notificationSink, serveShopSocket, type PulpSocketServer } from '../realtime/socket'
 import { createClassApp, TEAM_COOKIE } from './class-app'
 import { Classroom, type ClassroomOptions } from './classroom'
-import { readCookie } from './join-page'
 import type { Roster } from './trainer/roster'
 
 export interface ClassServer {
@@ -32,7 +32,7 @@ export function createClassServer(options: ClassServerOptions): ClassServer {
   // A team's request goes straight to its shop: passing through the class app first cost a second Express pipeline
   // on every request. The class app answers /class/*, requests without a team, and anything the shop cannot take.
   const server = createServer((req, res) => {
-    const team = req.url?.startsWith('/class/') ? undefined : classroom.teamOfCookie(readCookie(req, TEAM_COOKIE))
+    const team = req.url?.startsWith('/class/') ? undefined : classroom.teamOfCookie(cookieOf(req, TEAM_COOKIE))
     if (!team) return classApp(req, res)
     try {
       classroom.shopOf(team.id).app(req, res)
@@ -45,7 +45,7 @@ export function createClassServer(options: ClassServerOptions): ClassServer {
   classroom.connectRealtime((teamId) => notificationSink(() => io.to(roomOf(teamId))))
 
   io.use((socket, next) => {
-    const team = classroom.teamOfCookie(readCookie(socket.request, TEAM_COOKIE))
+    const team = classroom.teamOfCookie(cookieOf(socket.request, TEAM_COOKIE))
     if (!team) return next(new Error('Join a team first'))
     socket.data.teamId = team.id
     next()

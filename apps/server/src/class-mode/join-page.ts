@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http'
-import type { Request } from 'express'
-import { defaultLanguageFolders, ENGLISH, LANGUAGE_COOKIE, languageKeysIn, readUiTexts, UNRELEASED_LANGUAGE, type LanguageFolders } from '../lib/languages/language-files'
+import { defaultLanguageFolders, type LanguageFolders } from '../lib/languages/language-files'
+import { createPageLanguages, fillText, type PageLanguage } from '../lib/languages/page-languages'
+import { escapeHtml } from '../lib/views'
 
 /** The texts of the join page, in the translation files of the web app. */
 export const JOIN_TEXT_KEYS = [
@@ -23,67 +23,11 @@ export const JOIN_TEXT_KEYS = [
   'CLASS_JOIN_LEAVE',
 ] as const
 export type JoinTextKey = (typeof JOIN_TEXT_KEYS)[number]
-export type JoinTexts = Record<JoinTextKey, string> & { language: string }
+export type JoinLanguage = PageLanguage<JoinTextKey>
 
-/** One cookie of the request, read from the header (the class server does not parse cookies for the team shops). */
-export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {
-  for (const pair of String(req.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=')
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1).trim())
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
-}
-
-const RIGHT_TO_LEFT = new Set(['ar'])
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
-
-/** The join page's texts in the language a request asks for: the web app's language cookie, else Accept-Language. */
-export class JoinPageTexts {
-  private readonly byLanguage = new Map<string, JoinTexts>()
-  private readonly shipped: string[]
-
-  constructor(private readonly folders: LanguageFolders = defaultLanguageFolders()) {
-    this.shipped = languageKeysIn(folders.ui).filter((key) => key !== UNRELEASED_LANGUAGE)
-  }
-
-  for(req: Request): JoinTexts {
-    return this.load(this.languageOf(req))
-  }
-
-  private languageOf(req: Request): string {
-    const cookie = readCookie(req, LANGUAGE_COOKIE)
-    if (cookie && this.shipped.includes(cookie)) return cookie
-    const wanted = String(req.headers['accept-language'] ?? '')
-      .split(',')
-      .map((part) => part.split(';')[0].trim().replace('-', '_'))
-      .filter((tag) => tag !== '')
-    for (const tag of wanted) {
-      const exact = this.shipped.find((key) => key.toLowerCase() === tag.toLowerCase())
-      const sameLanguage = this.shipped.find((key) => key.split('_')[0] === tag.split('_')[0].toLowerCase())
-      if (exact ?? sameLanguage) return (exact ?? sameLanguage) as string
-    }
-    return ENGLISH
-  }
-
-  private load(language: string): JoinTexts {
-    const cached = this.byLanguage.get(language)
-    if (cached) return cached
-    const english = readUiTexts(this.folders, ENGLISH) ?? {}
-    const own = language === ENGLISH ? english : (readUiTexts(this.folders, language) ?? {})
-    const texts = { language } as JoinTexts
-    for (const key of JOIN_TEXT_KEYS) texts[key] = own[key] ?? english[key] ?? key
-    this.byLanguage.set(language, texts)
-    return texts
-  }
-}
+/** The join page's language from `?lang=`, the language cookie or Accept-Language, with its texts. */
+export const createJoinLanguages = (folders: LanguageFolders = defaultLanguageFolders()) => createPageLanguages(folders, JOIN_TEXT_KEYS)
+export type JoinLanguages = ReturnType<typeof createJoinLanguages>
 
 export interface JoinPageState {
   error?: JoinTextKey
@@ -94,19 +38,17 @@ export interface JoinPageState {
 }
 
 /** The server-rendered join page: one form, labelled fields, the language and direction of its texts. */
-export function renderJoinPage(texts: JoinTexts, { error, name = '', currentTeam }: JoinPageState = {}): string {
+export function renderJoinPage({ texts, tag, dir }: JoinLanguage, { error, name = '', currentTeam }: JoinPageState = {}): string {
   const t = (key: JoinTextKey) => escapeHtml(texts[key])
-  const language = texts.language.replace('_', '-')
-  const direction = RIGHT_TO_LEFT.has(language.split('-')[0]) ? 'rtl' : 'ltr'
   const alert = error ? `<p class="error" role="alert" id="join-error">${t(error)}</p>` : ''
   const described = error ? ' aria-describedby="join-error"' : ''
   const current = currentTeam === undefined ? '' : `<section class="current">
-<p>${escapeHtml(texts.CLASS_JOIN_CURRENT_TEAM.replace('{{team}}', currentTeam))}</p>
+<p>${escapeHtml(fillText(texts.CLASS_JOIN_CURRENT_TEAM, { team: currentTeam }))}</p>
 <p><a href="/">${t('CLASS_JOIN_CONTINUE')}</a></p>
 <form method="post" action="/class/leave"><button type="submit" class="secondary">${t('CLASS_JOIN_LEAVE')}</button></form>
 </section>`
   return `<!doctype html>
-<html lang="${escapeHtml(language)}" dir="${direction}">
+<html lang="${escapeHtml(tag)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -29,6 +29,8 @@ describe('the join page', () => {
     expect(german.text).toContain('Teamname')
     const arabic = await request(testClass.app).get('/class/join').set('Cookie', 'language=ar_SA')
     expect(arabic.text).toContain('<html lang="ar-SA" dir="rtl">')
+    const chosen = await request(testClass.app).get('/class/join?lang=ja_JP').set('Accept-Language', 'de')
+    expect(chosen.text).toContain('<html lang="ja-JP" dir="ltr">')
   })
 
   it('is where a browser without a team lands; a script without one gets a 401', async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import cookieParser from 'cookie-parser'
 import type { RequestHandler } from 'express'
 
@@ -15,3 +16,18 @@ export const readCookies: RequestHandler[] = [
     next()
   },
 ]
+
+/** One cookie of a request, read from its header (where no cookie parser ran: the class server, socket handshakes). */
+export function cookieOf(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {
+  for (const pair of String(req.headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=')
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim())
+      } catch {
+        return undefined
+      }
+    }
+  }
+  return undefined
+}
